@@ -1,0 +1,78 @@
+import type { ApiDocument, NamedSchema } from '../model.ts';
+import { markdownToHtml } from '../markdown.ts';
+import type { ResolvedDocument } from '../resolve.ts';
+import { SlugSet } from '../slug.ts';
+import { navigationOf } from './navigation.ts';
+import { externalDocsOf, operationsOf } from './operations.ts';
+import { asObject, SchemaNormalizer, stringOr } from './schema.ts';
+import { securityOf, securitySchemesOf, serversOf } from './servers.ts';
+
+export interface NormalizeOptions {
+  id: string;
+  prefix: string;
+  /** The site configuration's try-it switch. */
+  tryIt: boolean;
+  raw: unknown;
+}
+
+/** The resolved (3.1, dereferenced) document turned into the version-free model. */
+export function normalizeDocument(resolved: ResolvedDocument, options: NormalizeOptions): ApiDocument {
+  const doc = resolved.data;
+  const warnings: string[] = [];
+  const info = asObject(doc.info);
+  const components = asObject(doc.components);
+  const schemas = new SchemaNormalizer(asObject(components.schemas));
+  const servers = serversOf(doc.servers);
+  const context = {
+    schemas,
+    slugs: new SlugSet(),
+    servers,
+    tryIt: options.tryIt && doc['x-hideTryItPanel'] !== true && doc['x-hideReplay'] !== true,
+    warn: (message: string) => warnings.push(message),
+  };
+  const operations = operationsOf(doc.paths, 'operation', context);
+  const webhooks = operationsOf({ ...asObject(doc['x-webhooks']), ...asObject(doc.webhooks) }, 'webhook', context);
+  warnDuplicateOperationIds([...operations, ...webhooks], warnings);
+  const { tags, navigation } = navigationOf(doc, [...operations, ...webhooks.filter((w) => w.tags.length)]);
+  const schemaSlugs = new SlugSet();
+  const namedSchemas: NamedSchema[] = Object.entries(asObject(components.schemas)).map(([name, schema]) => ({
+    name,
+    slug: schemaSlugs.take(name),
+    schema: schemas.definition(schema),
+  }));
+  return {
+    id: options.id,
+    prefix: options.prefix,
+    sourceFile: resolved.file,
+    sourceVersion: resolved.sourceVersion,
+    info: {
+      title: String(info.title),
+      version: String(info.version),
+      summary: stringOr(info.summary),
+      descriptionHtml: markdownToHtml(info.description),
+      termsOfService: stringOr(info.termsOfService),
+      contact: info.contact ? asObject(info.contact) : undefined,
+      license: typeof asObject(info.license).name === 'string' ? (info.license as any) : undefined,
+    },
+    servers,
+    securitySchemes: securitySchemesOf(components.securitySchemes),
+    security: Array.isArray(doc.security) ? securityOf(doc.security) : [],
+    tags,
+    navigation,
+    operations,
+    webhooks,
+    schemas: namedSchemas,
+    externalDocs: externalDocsOf(doc.externalDocs),
+    raw: options.raw,
+    warnings,
+  };
+}
+
+function warnDuplicateOperationIds(operations: { operationId?: string }[], warnings: string[]): void {
+  const seen = new Set<string>();
+  for (const { operationId } of operations) {
+    if (!operationId) continue;
+    if (seen.has(operationId)) warnings.push(`duplicate operationId "${operationId}"`);
+    seen.add(operationId);
+  }
+}

@@ -1,0 +1,49 @@
+import type { SecurityRequirement, SecurityScheme, Server } from '../model.ts';
+import { markdownToHtml } from '../markdown.ts';
+import { asObject, stringOr } from './schema.ts';
+
+export function serversOf(raw: unknown): Server[] {
+  return (Array.isArray(raw) ? raw : []).map(asObject).filter((s) => typeof s.url === 'string').map((s) => ({
+    url: s.url,
+    descriptionHtml: markdownToHtml(s.description),
+    variables: Object.entries(asObject(s.variables)).map(([name, v]) => ({
+      name,
+      default: String(asObject(v).default ?? ''),
+      enum: Array.isArray(asObject(v).enum) ? asObject(v).enum.map(String) : undefined,
+      description: stringOr(asObject(v).description),
+    })),
+  }));
+}
+
+export function securityOf(raw: unknown[]): SecurityRequirement[] {
+  return raw.map((requirement) =>
+    Object.entries(asObject(requirement)).map(([scheme, scopes]) => ({
+      scheme,
+      scopes: Array.isArray(scopes) ? scopes.map(String) : [],
+    })),
+  );
+}
+
+export function securitySchemesOf(raw: unknown): SecurityScheme[] {
+  return Object.entries(asObject(raw)).map(([key, value]) => {
+    const scheme = asObject(value);
+    return { key, type: String(scheme.type ?? 'unknown'), descriptionHtml: markdownToHtml(scheme.description), summary: summaryOf(scheme) };
+  });
+}
+
+function summaryOf(scheme: Record<string, any>): string {
+  switch (scheme.type) {
+    case 'apiKey':
+      return `API key in ${scheme.in} "${scheme.name}"`;
+    case 'http':
+      return `HTTP ${String(scheme.scheme ?? '').toLowerCase()}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`;
+    case 'oauth2':
+      return `OAuth 2.0 (${Object.keys(asObject(scheme.flows)).join(', ') || 'no flow'})`;
+    case 'openIdConnect':
+      return `OpenID Connect (${scheme.openIdConnectUrl ?? ''})`;
+    case 'mutualTLS':
+      return 'Mutual TLS';
+    default:
+      return String(scheme.type ?? 'unknown');
+  }
+}

@@ -1,0 +1,25 @@
+/** A URL-safe slug: lower case, runs of anything else than letters and digits folded into '-'. */
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'item'
+  );
+}
+
+/** Hands out slugs unique within one namespace: a repeated slug gets -2, -3... */
+export class SlugSet {
+  private used = new Set<string>();
+
+  take(text: string): string {
+    const base = slugify(text);
+    let slug = base;
+    for (let n = 2; this.used.has(slug); n++) slug = `${base}-${n}`;
+    this.used.add(slug);
+    return slug;
+  }
+}
