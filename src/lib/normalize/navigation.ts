@@ -14,7 +14,6 @@ export function navigationOf(document: Raw, operations: Operation[]): { tags: Ta
   const declared = (Array.isArray(document.tags) ? document.tags : []).map(asObject).filter((t) => typeof t.name === 'string');
   for (const op of operations) if (op.tags.length === 0) op.tags.push(firstSegment(op.path));
 
-  const slugs = new SlugSet();
   const tags = new Map<string, Tag>();
   const tagOf = (name: string, raw: Raw = {}): Tag => {
     let tag = tags.get(name);
@@ -22,7 +21,7 @@ export function navigationOf(document: Raw, operations: Operation[]): { tags: Ta
       tag = {
         name,
         displayName: stringOr(raw['x-displayName']) ?? stringOr(raw.summary) ?? name,
-        slug: slugs.take(name),
+        slug: '',
         descriptionHtml: markdownToHtml(raw.description),
         externalDocs: externalDocsOf(raw.externalDocs),
         operations: [],
@@ -35,6 +34,8 @@ export function navigationOf(document: Raw, operations: Operation[]): { tags: Ta
   for (const op of operations) for (const name of op.tags) tagOf(name).operations.push(op.slug);
 
   const withOperations = [...tags.values()].filter((tag) => tag.operations.length > 0);
+  const slugs = new SlugSet();
+  for (const tag of withOperations) tag.slug = slugs.take(tag.name);
   return { tags: withOperations, navigation: groupsOf(document, declared, withOperations) };
 }
 

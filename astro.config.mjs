@@ -1,0 +1,16 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import { loadSiteConfig } from './src/config/load.ts';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const config = loadSiteConfig();
+
+export default defineConfig({
+  output: 'static',
+  base: config.base,
+  site: config.site,
+  outDir: process.env.OUT_DIR ?? './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,37 @@
+// `npm test`: unit tests, a real build of the Petstore site, then browser tests against it on 127.0.0.1.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+process.env.CHROMIUM_PATH = findChromium();
+
+const steps = [
+  ['unit and integration tests', process.execPath, ['--test', '--test-concurrency=2', 'tests/node/**/*.test.ts']],
+  ['build the Petstore site', process.execPath, ['node_modules/astro/bin/astro.mjs', 'build']],
+  ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test']],
+];
+for (const [title, command, args] of steps) {
+  console.log(`\n▶ ${title}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (status !== 0) {
+    console.error(`✖ ${title} failed (exit ${status})`);
+    process.exit(status ?? 1);
+  }
+}
+console.log('\n✔ all tests passed');
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else install Debian's chromium when apt-get can be used. */
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canInstall) {
+    console.error('No Chromium found: set CHROMIUM_PATH, or install Debian\'s "chromium" package (apt-get install chromium).');
+    process.exit(1);
+  }
+  console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get (once)...');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return '/usr/bin/chromium';
+}

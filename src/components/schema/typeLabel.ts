@@ -1,0 +1,26 @@
+import type { SchemaNode } from '../../lib/model.ts';
+
+export type TypePart = { text: string; ref?: string };
+
+/** A schema's type as words and links: "array of [Pet]", "string (date-time)", "integer | null". */
+export function typeParts(node: SchemaNode): TypePart[] {
+  if (node.ref) return withNull([{ text: node.ref, ref: node.ref }], node);
+  if (node.circular) return [{ text: 'circular reference' }];
+  if (node.items && (node.types.includes('array') || node.types.length === 0)) {
+    return withNull([{ text: 'array of ' }, ...typeParts(node.items)], node);
+  }
+  const alternatives = node.oneOf ?? node.anyOf;
+  if (alternatives && node.types.length === 0) {
+    return withNull([{ text: node.oneOf ? 'one of ' : 'any of ' }, ...join(alternatives.map(typeParts), ' | ')], node);
+  }
+  const base = node.types.length ? node.types.join(' | ') : node.const !== undefined ? 'constant' : 'any';
+  return withNull([{ text: node.format ? `${base} (${node.format})` : base }], node);
+}
+
+function withNull(parts: TypePart[], node: SchemaNode): TypePart[] {
+  return node.nullable ? [...parts, { text: ' | null' }] : parts;
+}
+
+function join(lists: TypePart[][], separator: string): TypePart[] {
+  return lists.flatMap((parts, i) => (i ? [{ text: separator }, ...parts] : parts));
+}

@@ -1,0 +1,21 @@
+import type { ApiDocument, Operation } from './model.ts';
+
+/** The site's base path ("/" or "/docs/"), from Astro's `base`. */
+const base = (): string => {
+  const value = import.meta.env?.BASE_URL ?? '/';
+  return value.endsWith('/') ? value : `${value}/`;
+};
+
+export const siteUrl = (path = ''): string => `${base()}${path.replace(/^\//, '')}`;
+
+const docRoot = (doc: Pick<ApiDocument, 'prefix'>) => siteUrl(doc.prefix ? `${doc.prefix}/` : '');
+
+export const urls = {
+  overview: (doc: Pick<ApiDocument, 'prefix'>) => docRoot(doc),
+  operation: (doc: Pick<ApiDocument, 'prefix'>, op: Pick<Operation, 'kind' | 'slug'>) =>
+    `${docRoot(doc)}${op.kind === 'webhook' ? 'webhooks' : 'operations'}/${op.slug}/`,
+  tag: (doc: Pick<ApiDocument, 'prefix'>, slug: string) => `${docRoot(doc)}tags/${slug}/`,
+  schema: (doc: Pick<ApiDocument, 'prefix'>, slug: string) => `${docRoot(doc)}schemas/${slug}/`,
+  schemas: (doc: Pick<ApiDocument, 'prefix'>) => `${docRoot(doc)}schemas/`,
+  deprecations: (doc: Pick<ApiDocument, 'prefix'>) => `${docRoot(doc)}deprecations/`,
+};
