@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { loadSiteConfig } from './src/config/load.ts';
+import { apiReference } from './src/integration/index.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const config = loadSiteConfig();
@@ -13,4 +14,5 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
+  integrations: [apiReference()],
 });

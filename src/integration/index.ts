@@ -1,0 +1,21 @@
+import type { AstroIntegration } from 'astro';
+
+/**
+ * The generator's build hooks, one concern a file in this folder. Each part is an AstroIntegration; this
+ * one runs them in order, so astro.config.mjs names a single integration.
+ */
+const parts: AstroIntegration[] = [];
+
+export function apiReference(): AstroIntegration {
+  const hooks: AstroIntegration['hooks'] = {};
+  for (const part of parts) {
+    for (const [name, hook] of Object.entries(part.hooks) as [keyof AstroIntegration['hooks'], any][]) {
+      const previous = hooks[name] as any;
+      hooks[name] = (async (options: unknown) => {
+        await previous?.(options);
+        await hook(options);
+      }) as any;
+    }
+  }
+  return { name: 'api-reference', hooks };
+}
