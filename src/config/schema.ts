@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishSchema } from './publish.ts';
 
 /** The one site configuration file, `site.config.json` at the project root. Every field is optional. */
 export const siteConfigSchema = z
@@ -18,6 +19,7 @@ export const siteConfigSchema = z
       .regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs/"')
       .default('/'),
     site: z.url({ message: 'must be an absolute URL such as https://docs.example.com' }).optional(),
+    publish: publishSchema.optional(),
   })
   .strict();
 
