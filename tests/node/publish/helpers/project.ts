@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const DOMAINS_SCRIPT = resolve(import.meta.dirname, '../../../../scripts/domains.ts');
+
+export type TempProject = { dir: string; writeConfig(config: unknown): void; readConfig(): any; remove(): void };
+
+export function createTempProject(config?: unknown): TempProject {
+  const dir = mkdtempSync(join(tmpdir(), 'publish-project-'));
+  const project: TempProject = {
+    dir,
+    writeConfig: (value) => writeFileSync(join(dir, 'site.config.json'), `${JSON.stringify(value, null, 2)}\n`),
+    readConfig: () => JSON.parse(readFileSync(join(dir, 'site.config.json'), 'utf8')),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+  if (config !== undefined) project.writeConfig(config);
+  return project;
+}
+
+export type CliRun = { code: number | null; stdout: string; stderr: string };
+
+/** Runs scripts/domains.ts with this test's Node (24), in `cwd`, as npm run domains would. */
+export function runDomains(cwd: string, args: string[]): Promise<CliRun> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [DOMAINS_SCRIPT, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => resolvePromise({ code, stdout, stderr }));
+  });
+}
