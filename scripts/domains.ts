@@ -110,8 +110,10 @@ function add(domain: string, values: { 'redirect-to'?: string; status?: string; 
 
 function remove(domain: string): number {
   const name = parseDomain(domain);
-  savePublish(removeDomain(currentPublish(), name));
-  console.log(`Removed ${name} from ${CONFIG_FILE}: the next npm run build no longer emits it in CNAME, _redirects or vercel.json.`);
+  const before = currentPublish();
+  savePublish(removeDomain(before, name));
+  const files = before?.primaryDomain === name ? 'CNAME' : '_redirects or vercel.json';
+  console.log(`Removed ${name} from ${CONFIG_FILE}: the next npm run build no longer writes it into ${files}.`);
   console.log(
     `Also remove ${name} in your host's domain settings (it stops serving traffic immediately) and delete its DNS record at your registrar.`,
   );
