@@ -1,10 +1,12 @@
 import type { AstroIntegration } from 'astro';
+import { searchIndex } from './search.ts';
+import { sitemapPart } from './sitemap.ts';
 
 /**
  * The generator's build hooks, one concern a file in this folder. Each part is an AstroIntegration; this
  * one runs them in order, so astro.config.mjs names a single integration.
  */
-const parts: AstroIntegration[] = [];
+const parts: AstroIntegration[] = [searchIndex(), sitemapPart()];
 
 export function apiReference(): AstroIntegration {
   const hooks: AstroIntegration['hooks'] = {};

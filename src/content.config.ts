@@ -1,0 +1,18 @@
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
+import { guidesLoader } from './components/guides/guidesLoader.ts';
+
+/** Guides: Markdown pages beside the reference, `src/content/guides/*.md`. */
+const guides = defineCollection({
+  loader: guidesLoader(),
+  schema: z.object({
+    title: z.string().min(1),
+    description: z.string().optional(),
+    /** Position in navigation, smallest first; equal orders sort by title. */
+    order: z.number().default(100),
+    /** Filled by the loader: placeholders the site configuration could not fill. */
+    unfilled: z.array(z.object({ token: z.string(), setting: z.string() })).default([]),
+  }),
+});
+
+export const collections = { guides };

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { schemaMarkdown } from '../../../lib/markdownExport.ts';
+import type { ApiDocument, NamedSchema } from '../../../lib/model.ts';
+import { perItem } from '../../../lib/routes.ts';
+
+/** Each model's page as Markdown (`schemas/<slug>.md`), linked from llms.txt and the operations' Markdown. */
+export const getStaticPaths = () => perItem((doc) => doc.schemas);
+
+export const GET: APIRoute = ({ props }) => {
+  const { doc, item } = props as { doc: ApiDocument; item: NamedSchema };
+  return new Response(schemaMarkdown(doc, item), { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+};

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { operationMarkdown } from '../../../lib/markdownExport.ts';
+import type { ApiDocument, Operation } from '../../../lib/model.ts';
+import { perItem } from '../../../lib/routes.ts';
+
+/** Each webhook's page as Markdown (`webhooks/<slug>.md`), linked from llms.txt. */
+export const getStaticPaths = () => perItem((doc) => doc.webhooks);
+
+export const GET: APIRoute = ({ props }) => {
+  const { doc, item } = props as { doc: ApiDocument; item: Operation };
+  return new Response(operationMarkdown(doc, item), { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+};

@@ -1,0 +1,42 @@
+// Page frame behaviour: the navigation drawer on small screens, and copy buttons on plain code blocks
+// (code samples have their own, from CodeSamples).
+const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
+const sidebar = document.getElementById('sidebar');
+
+if (toggle && sidebar) {
+  const setOpen = (open: boolean) => {
+    const header = document.querySelector<HTMLElement>('.site-header');
+    if (header) document.documentElement.style.setProperty('--header-height', `${header.getBoundingClientRect().bottom}px`);
+    toggle.setAttribute('aria-expanded', String(open));
+    sidebar.toggleAttribute('data-open', open);
+  };
+  toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+  sidebar.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true' && getComputedStyle(toggle).display !== 'none') {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+}
+
+for (const pre of document.querySelectorAll<HTMLPreElement>('main pre')) {
+  if (pre.closest('[data-code-sample]') || pre.parentElement?.classList.contains('code-block')) continue;
+  const wrapper = document.createElement('div');
+  wrapper.className = 'code-block';
+  pre.replaceWith(wrapper);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'copy-button';
+  button.textContent = 'Copy';
+  button.setAttribute('aria-label', 'Copy code');
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(pre.textContent ?? '');
+      button.textContent = 'Copied';
+    } catch {
+      button.textContent = 'Copy failed';
+    }
+    setTimeout(() => (button.textContent = 'Copy'), 1500);
+  });
+  wrapper.append(pre, button);
+}
