@@ -23,8 +23,6 @@ export interface CheckSiteOptions {
   base?: string;
   /** The site switched the try-it panel off everywhere. */
   tryItDisabled?: boolean;
-  /** Threads that parse pages; by default one per core (up to 4) for large sites, none for small ones. */
-  workers?: number;
 }
 
 export interface SiteStats {
@@ -59,7 +57,7 @@ export async function checkSite(options: CheckSiteOptions): Promise<{ problems: 
   const htmlPages = files.filter((file) => file.endsWith('.html'));
   const checkedPages = htmlPages.filter((page) => page.startsWith(scope));
 
-  const scanned = await scanPages(distDir, checkedPages, options.workers);
+  const scanned = await scanPages(distDir, checkedPages);
   const idsOf = (page: string) => {
     let facts = scanned.get(page);
     if (!facts) {

@@ -43,15 +43,6 @@ describe('checkSite on a site that keeps the contract', () => {
   });
 });
 
-describe('checkSite with pages parsed in worker threads', () => {
-  it('finds the same problems as in one thread', async () => {
-    const pages = broken('schemas/index.html', '<tr data-property="tag" data-required="false">', '<tr data-property="tag" data-required="true"><a href="#nowhere">x</a>');
-    const inThreads = await check(pages, { workers: 2 });
-    assert.equal(inThreads.problems.length, 2, inThreads.problems.join('\n'));
-    assert.deepEqual(inThreads, await check(pages, { workers: 1 }));
-  });
-});
-
 describe('checkSite finds operation and webhook elements that break the contract', () => {
   it('a duplicate operation element', async () => {
     await assertReports(broken('index.html', '<main id="top-content">', '<main id="top-content"><div data-operation="GET /pets">again</div>'), /duplicate: 2 \[data-operation="GET \/pets"\] elements, on index\.html, pets\/index\.html/);
