@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { validPages, writeSite } from './siteFixture.ts';
 
-const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/check-site.ts', ...args], { encoding: 'utf8' });
+const script = fileURLToPath(new URL('../../../scripts/check-site.ts', import.meta.url));
+const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
 
 describe('scripts/check-site.ts', () => {
   it('exits 0 on a valid site and 1 with the problems on a broken one, for a prefixed document', () => {
@@ -38,6 +40,6 @@ describe('scripts/check-site.ts', () => {
     const unreadable = run('dist', 'no-such-document.yaml');
     assert.equal(unreadable.status, 2);
     assert.match(unreadable.stderr, /check-site: .*no-such-document\.yaml/);
-    assert.throws(() => execFileSync(process.execPath, ['scripts/check-site.ts', '--nope', 'a', 'b'], { stdio: 'pipe' }));
+    assert.throws(() => execFileSync(process.execPath, [script, '--nope', 'a', 'b'], { stdio: 'pipe' }));
   });
 });
