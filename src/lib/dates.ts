@@ -5,12 +5,22 @@ export function readableDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** "sunsets in 221 days", "sunsets today", "sunset passed on June 30, 2027" relative to `today` (the build date). */
-export function sunsetDistance(iso: string, today = new Date()): string {
+/** Whole days from `today` (the build date, in UTC) to a YYYY-MM-DD date; negative once it has passed. */
+export function daysUntil(iso: string, today = new Date()): number {
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  const days = Math.round((Date.parse(`${iso}T00:00:00Z`) - start) / DAY);
+  return Math.round((Date.parse(`${iso}T00:00:00Z`) - start) / DAY);
+}
+
+/** "sunsets in 221 days", "sunsets tomorrow", "sunsets today", "sunset passed on June 30, 2025". */
+export function sunsetDistance(iso: string, today = new Date()): string {
+  const days = daysUntil(iso, today);
   if (days > 1) return `sunsets in ${days} days`;
   if (days === 1) return 'sunsets tomorrow';
   if (days === 0) return 'sunsets today';
   return `sunset passed on ${readableDate(iso)}`;
+}
+
+/** "June 30, 2027 (sunsets in 221 days)", or "sunset passed on June 30, 2025" once the date is behind. */
+export function sunsetSummary(iso: string, today = new Date()): string {
+  return daysUntil(iso, today) < 0 ? sunsetDistance(iso, today) : `${readableDate(iso)} (${sunsetDistance(iso, today)})`;
 }

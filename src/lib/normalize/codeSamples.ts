@@ -27,9 +27,10 @@ export function codeSamplesOf(operation: Record<string, any>): CodeSample[] {
   if (!Array.isArray(entries)) return [];
   return entries.flatMap((entry): CodeSample[] => {
     const sample = asObject(entry);
-    const lang = String(sample.lang ?? sample.language ?? '').trim();
     const source = sample.source ?? sample.code;
-    if (!lang || typeof source !== 'string') return [];
+    if (typeof source !== 'string') return [];
+    // Kept as written: the site contract repeats lang and label verbatim.
+    const lang = String(sample.lang ?? sample.language ?? '');
     const label = String(sample.label ?? sample.name ?? lang);
     return [{ lang, label, source, grammar: grammarOf(lang), generated: false }];
   });

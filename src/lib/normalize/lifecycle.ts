@@ -18,7 +18,9 @@ export function lifecycleOf(operation: Raw): Lifecycle {
   const deprecated =
     operation.deprecated === true ||
     operation['x-deprecated'] === true ||
-    lower(operation['x-release-status']) === 'deprecated';
+    lower(operation['x-release-status']) === 'deprecated' ||
+    // Microsoft's deprecation record (date, removalDate, version, description) only exists on deprecated elements.
+    Object.keys(asObject(operation['x-ms-deprecation'])).length > 0;
   return { deprecated, sunset: sunsetOf(operation), stability: stabilityOf(operation) };
 }
 

@@ -7,6 +7,7 @@ import { lifecycleOf } from './lifecycle.ts';
 import { asObject, SchemaNormalizer, stringOr } from './schema.ts';
 import { serversOf, securityOf } from './servers.ts';
 import { generatedSamples } from './snippets.ts';
+import { tryItEnabled } from './tryIt.ts';
 
 type Raw = Record<string, any>;
 
@@ -57,7 +58,8 @@ function operationOf(
   const requestBody = op.requestBody ? requestBodyOf(asObject(op.requestBody), context) : undefined;
   const ownSamples = codeSamplesOf(op);
   const firstBody = Object.entries(asObject(asObject(op.requestBody).content))[0];
-  const codeSamples = ownSamples.length
+  // A webhook is a request the API sends: there is no call of the reader's to generate.
+  const codeSamples = ownSamples.length || kind === 'webhook'
     ? ownSamples
     : generatedSamples({
         method,
@@ -90,7 +92,7 @@ function operationOf(
       operations: operationsOf(callback, 'operation', { ...context, tryIt: false }),
     })),
     codeSamples,
-    tryIt: context.tryIt && op['x-hideTryItPanel'] !== true && op['x-hideReplay'] !== true,
+    tryIt: tryItEnabled(op, kind, context.tryIt),
     externalDocs: externalDocsOf(op.externalDocs),
     ...lifecycleOf(op),
   };

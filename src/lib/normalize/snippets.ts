@@ -1,15 +1,20 @@
 import { snippetz } from '@scalar/snippetz';
+import { sample } from 'openapi-sampler';
 import type { CodeSample, Parameter, Server } from '../model.ts';
 import { exampleValue } from './examples.ts';
+import { asObject } from './schema.ts';
 
 const generator = snippetz();
 const TARGETS = [
-  { target: 'shell', client: 'curl', lang: 'cURL', grammar: 'shellscript' },
-  { target: 'js', client: 'fetch', lang: 'JavaScript', grammar: 'javascript' },
-  { target: 'python', client: 'requests', lang: 'Python', grammar: 'python' },
+  { target: 'shell', client: 'curl', lang: 'cURL', grammar: 'shellscript', prelude: '' },
+  { target: 'js', client: 'fetch', lang: 'JavaScript', grammar: 'javascript', prelude: '' },
+  { target: 'python', client: 'requests', lang: 'Python', grammar: 'python', prelude: 'import requests\n\n' },
 ] as const;
 
-interface RequestShape {
+/** Where a server URL is relative (to wherever the document is served), samples need some absolute origin. */
+export const PLACEHOLDER_ORIGIN = 'https://api.example.com';
+
+export interface RequestShape {
   method: string;
   path: string;
   servers: Server[];
@@ -20,34 +25,74 @@ interface RequestShape {
 /** cURL, fetch and requests samples generated with @scalar/snippetz for an operation without its own. */
 export function generatedSamples(request: RequestShape): CodeSample[] {
   const har = toHar(request);
-  return TARGETS.flatMap(({ target, client, lang, grammar }) => {
-    const source = generator.print(target, client as never, har)?.trim();
-    return source ? [{ lang, label: lang, source, grammar, generated: true }] : [];
+  return TARGETS.flatMap(({ target, client, lang, grammar, prelude }) => {
+    let source: string | undefined;
+    try {
+      source = generator.print(target, client as never, har as never)?.trim();
+    } catch {
+      source = undefined; // a request snippetz cannot express: the operation simply gets no generated sample
+    }
+    return source ? [{ lang, label: lang, source: prelude + source, grammar, generated: true }] : [];
   });
 }
 
-function toHar({ method, path, servers, parameters, body }: RequestShape) {
-  const valueOf = (p: RequestShape['parameters'][number]) =>
-    String(p.example ?? exampleValue(p.rawSchema) ?? (p.in === 'path' ? `{${p.name}}` : p.name));
+/** The operation's example request as a HAR request: required parameters, example values, the first body media type. */
+export function toHar({ method, path, servers, parameters, body }: RequestShape) {
+  const valueOf = (p: RequestShape['parameters'][number]) => {
+    const value = p.example ?? exampleValue(p.rawSchema);
+    if (value === undefined || value === null) return p.in === 'path' ? `{${p.name}}` : p.name;
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
   const shown = parameters.filter((p) => p.required || p.in === 'path');
   let url = baseUrl(servers) + path;
-  for (const p of shown.filter((p) => p.in === 'path')) url = url.replace(`{${p.name}}`, encodeURIComponent(valueOf(p)));
+  for (const p of shown.filter((p) => p.in === 'path')) url = url.replaceAll(`{${p.name}}`, encodeURIComponent(valueOf(p)));
   const headers = shown.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: valueOf(p) }));
   const queryString = shown.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: valueOf(p) }));
-  let postData;
-  if (body) {
-    headers.push({ name: 'Content-Type', value: body.mediaType });
-    const value = body.example ?? exampleValue(body.schema);
-    const text = body.mediaType.includes('json') ? JSON.stringify(value ?? {}) : String(value ?? '');
-    postData = { mimeType: body.mediaType, text };
-  }
-  return { method: method.toUpperCase(), url, headers, queryString, postData };
+  const cookies = shown.filter((p) => p.in === 'cookie').map((p) => ({ name: p.name, value: valueOf(p) }));
+  return { method: method.toUpperCase(), url, headers: [...headers, ...bodyHeaders(body)], queryString, cookies, postData: postDataOf(body) };
 }
 
+const isJson = (mediaType: string) => /[/+]json\b/i.test(mediaType);
+const isForm = (mediaType: string) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(mediaType);
+
+/** The client sets multipart's Content-Type itself (it holds the boundary). */
+function bodyHeaders(body: RequestShape['body']) {
+  return body && !/^multipart\//i.test(body.mediaType) ? [{ name: 'Content-Type', value: body.mediaType }] : [];
+}
+
+function postDataOf(body: RequestShape['body']) {
+  if (!body) return undefined;
+  const value = body.example ?? requestSample(body.schema);
+  const mimeType = body.mediaType;
+  if (isForm(mimeType)) {
+    const params = Object.entries(asObject(value)).map(([name, field]) => ({
+      name,
+      value: typeof field === 'string' ? field : JSON.stringify(field),
+    }));
+    return { mimeType, params };
+  }
+  if (isJson(mimeType)) return { mimeType, text: JSON.stringify(value ?? {}) };
+  return { mimeType, text: typeof value === 'string' ? value : '' };
+}
+
+/** An example request body from the schema: read-only properties are the server's to send, not the client's. */
+function requestSample(schema: unknown): unknown {
+  const raw = asObject(schema);
+  if (!Object.keys(raw).length) return undefined;
+  if (raw.example !== undefined) return raw.example;
+  try {
+    return sample(raw as never, { skipReadOnly: true, maxSampleDepth: 4, quiet: true } as never);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first server's URL with its variables' defaults, without a trailing slash; absolute. */
 export function baseUrl(servers: Server[]): string {
   const server = servers[0];
-  if (!server) return 'https://api.example.com';
+  if (!server) return PLACEHOLDER_ORIGIN;
   let url = server.url;
   for (const variable of server.variables) url = url.replaceAll(`{${variable.name}}`, variable.default);
-  return url.replace(/\/$/, '') || '';
+  url = url.replace(/\/+$/, '');
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(url) ? url : `${PLACEHOLDER_ORIGIN}${url.startsWith('/') || url === '' ? '' : '/'}${url}`;
 }

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { codeSamplesOf, grammarOf } from '../../../src/lib/normalize/codeSamples.ts';
+import { highlight } from '../../../src/lib/highlight.ts';
+
+describe('x-codeSamples', () => {
+  it('reads the Redoc shape {lang, label, source}, the label defaulting to lang', () => {
+    const samples = codeSamplesOf({
+      'x-codeSamples': [
+        { lang: 'cURL', label: 'Shell', source: 'curl /pets' },
+        { lang: 'JavaScript', source: "fetch('/pets')" },
+      ],
+    });
+    assert.deepEqual(samples, [
+      { lang: 'cURL', label: 'Shell', source: 'curl /pets', grammar: 'shellscript', generated: false },
+      { lang: 'JavaScript', label: 'JavaScript', source: "fetch('/pets')", grammar: 'javascript', generated: false },
+    ]);
+  });
+  it('reads the older x-code-samples and ReadMe’s {language, name, code}', () => {
+    assert.deepEqual(codeSamplesOf({ 'x-code-samples': [{ lang: 'Go', source: 'package main' }] }).map((s) => [s.lang, s.grammar]), [['Go', 'go']]);
+    const readme = codeSamplesOf({ 'x-codeSamples': [{ language: 'python', name: 'Requests', code: 'import requests' }] });
+    assert.deepEqual(readme.map((s) => [s.lang, s.label, s.source, s.grammar]), [['python', 'Requests', 'import requests', 'python']]);
+  });
+  it('prefers x-codeSamples to x-code-samples', () => {
+    const samples = codeSamplesOf({ 'x-codeSamples': [{ lang: 'Ruby', source: 'a' }], 'x-code-samples': [{ lang: 'PHP', source: 'b' }] });
+    assert.deepEqual(samples.map((s) => s.lang), ['Ruby']);
+  });
+  it('keeps lang and label as written; an unknown language is plain text', () => {
+    const [sample] = codeSamplesOf({ 'x-codeSamples': [{ lang: ' COBOL ', label: 'Mainframe', source: 'DISPLAY "HI".' }] });
+    assert.equal(sample.lang, ' COBOL ');
+    assert.equal(sample.grammar, 'text');
+  });
+  it('skips entries without source text and anything that is not a list', () => {
+    assert.deepEqual(codeSamplesOf({ 'x-codeSamples': [{ lang: 'cURL' }, { lang: 'cURL', source: { $ref: 'x' } }, null, 'curl'] }), []);
+    assert.deepEqual(codeSamplesOf({ 'x-codeSamples': { lang: 'cURL', source: 'curl' } }), []);
+    assert.deepEqual(codeSamplesOf({}), []);
+  });
+  it('maps common language names to shiki grammars', () => {
+    const cases = { curl: 'shellscript', Shell: 'shellscript', 'Node.js': 'javascript', TS: 'typescript', 'C#': 'csharp', csharp: 'csharp', Kotlin: 'kotlin', PowerShell: 'powershell', HTTP: 'http', brainfuck: 'text' };
+    for (const [lang, grammar] of Object.entries(cases)) assert.equal(grammarOf(lang), grammar, lang);
+  });
+});
+
+describe('highlighting at build time', () => {
+  it('renders shiki HTML in a light and a dark theme', async () => {
+    const html = await highlight("const pets = await fetch('/pets');", 'javascript');
+    assert.match(html, /^<pre class="shiki shiki-themes github-light github-dark"/);
+    assert.match(html, /--shiki-dark:#[0-9A-Fa-f]{6}/);
+    assert.ok(html.includes('fetch'));
+  });
+  it('renders an unknown grammar as plain text instead of failing', async () => {
+    const html = await highlight('DISPLAY "HI".', 'cobol-85');
+    assert.match(html, /class="shiki/);
+    assert.ok(html.includes('DISPLAY'));
+  });
+});
