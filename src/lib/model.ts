@@ -54,6 +54,17 @@ export interface SecurityScheme {
   descriptionHtml?: string;
   /** One human sentence: "API key in header X-Key", "HTTP bearer (JWT)", "OAuth 2.0"... */
   summary: string;
+  /** OAuth 2.0 flows with their URLs and scopes (empty for other types). */
+  flows?: OAuthFlow[];
+}
+
+export interface OAuthFlow {
+  /** `authorizationCode`, `clientCredentials`, `implicit`, `password`, `deviceAuthorization`. */
+  type: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  scopes: { name: string; description: string }[];
 }
 
 /** Alternatives (any one suffices); each maps scheme keys to scopes. */
@@ -72,6 +83,11 @@ export interface Tag {
   externalDocs?: ExternalDocs;
   /** Operation slugs, in document order. */
   operations: string[];
+  /**
+   * True when the document has no such tag: the generator named it after the operations' first path segment
+   * (documents without tags). It carries no contract attribute (`data-nav-tag` is for the document's tags).
+   */
+  generated?: boolean;
 }
 
 /** A navigation group: an `x-tagGroups` entry or a tag with no operations of its own. */
@@ -79,6 +95,11 @@ export interface NavGroup {
   name: string;
   /** Names of the tags in this group that carry operations. */
   tags: string[];
+  /**
+   * True when the generator made this group up ("Reference", "Other"): not an `x-tagGroups` entry nor a tag of
+   * the document, so it carries no `data-nav-group`.
+   */
+  generated?: boolean;
 }
 
 export type Lifecycle = {
@@ -149,7 +170,18 @@ export interface Response {
   descriptionHtml?: string;
   headers: Parameter[];
   content: MediaType[];
-  links: { name: string; operationId?: string; descriptionHtml?: string }[];
+  links: ResponseLink[];
+}
+
+export interface ResponseLink {
+  name: string;
+  /** The operation the link leads to (from `operationId`, or the one `operationRef` points at). */
+  operationId?: string;
+  /** `GET /pets/{petId}` when `operationRef` names an operation of this document. */
+  operationKey?: string;
+  descriptionHtml?: string;
+  /** Parameter name → runtime expression or value, as written. */
+  parameters: { name: string; value: string }[];
 }
 
 export interface NamedSchema {
@@ -180,6 +212,12 @@ export interface SchemaNode {
   properties: Property[];
   additionalProperties?: SchemaNode | boolean;
   items?: SchemaNode;
+  /** 3.1 tuples: the schema of each leading position. */
+  prefixItems?: SchemaNode[];
+  /** Properties whose names match a pattern. */
+  patternProperties?: { pattern: string; schema: SchemaNode }[];
+  /** `not`: values matching this schema are refused. */
+  not?: SchemaNode;
   oneOf?: SchemaNode[];
   anyOf?: SchemaNode[];
   discriminator?: { propertyName: string; mapping: { value: string; ref: string }[] };

@@ -3,6 +3,8 @@ import { $RefParser, MissingPointerError, ResolverError } from '@apidevtools/jso
 import { upgrade } from '@scalar/openapi-upgrader';
 import { DocumentError } from './errors.ts';
 import type { SourceDocument } from './load.ts';
+import { ANNOTATIONS } from './normalize/schema.ts';
+import { structureProblems, versionOf } from './validate/structure.ts';
 
 export interface ResolvedDocument {
   file: string;
@@ -17,12 +19,12 @@ export interface ResolvedDocument {
  * identity: every `$ref` to a named schema becomes that very schema object, which is how the normalizer
  * recognises named schemas (and cycles) without ever expanding them.
  */
-export async function resolveDocument(source: SourceDocument): Promise<ResolvedDocument> {
+export async function resolveDocument(source: Pick<SourceDocument, 'file' | 'data'>): Promise<ResolvedDocument> {
   const { file, data } = source;
-  const sourceVersion = String(data.openapi ?? data.swagger ?? '');
-  checkShape(file, data, sourceVersion);
+  checkShape(file, data);
+  const sourceVersion = versionOf(data)!;
   const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgrade(data, '3.1');
-  dropSchemaIds(upgraded);
+  prepare(upgraded);
   const parser = new $RefParser();
   try {
     const dereferenced = await parser.dereference(`${dirname(file)}/`, upgraded as any, {
@@ -37,36 +39,36 @@ export async function resolveDocument(source: SourceDocument): Promise<ResolvedD
 }
 
 /**
- * JSON Schema `$id`s re-base the `$ref`s below them onto URLs this build never fetches (Scalar's galaxy
- * binds `#/components/...` under `$id: https://...`); inside one document they mean the document itself.
+ * Two rewrites before dereferencing, in one walk:
+ * - JSON Schema `$id`s re-base the `$ref`s below them onto URLs this build never fetches (Scalar's galaxy binds
+ *   `#/components/...` under `$id: https://...`); inside one document they mean the document itself: dropped.
+ * - A `$ref` to a named schema with annotations beside it (3.1: `{ $ref, description }`) would be dereferenced
+ *   into a copy, losing the schema's identity; written as `{ allOf: [{ $ref }], description }` it stays a link.
  */
-function dropSchemaIds(node: unknown): void {
+function prepare(node: unknown): void {
   if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) return node.forEach(dropSchemaIds);
+  if (Array.isArray(node)) return node.forEach(prepare);
   const record = node as Record<string, unknown>;
   if (typeof record.$id === 'string' && /^[a-z]+:\/\//i.test(record.$id)) delete record.$id;
-  for (const value of Object.values(record)) dropSchemaIds(value);
+  if (typeof record.$ref === 'string') {
+    const siblings = Object.keys(record).filter((key) => key !== '$ref');
+    if (siblings.length && record.$ref.startsWith('#/components/schemas/') && siblings.every((key) => key !== 'allOf' && ANNOTATIONS.has(key))) {
+      record.allOf = [{ $ref: record.$ref }];
+      delete record.$ref;
+    }
+  }
+  for (const value of Object.values(record)) prepare(value);
 }
 
-function checkShape(file: string, data: Record<string, unknown>, version: string): void {
-  if (!version) {
-    throw new DocumentError(file, '/', 'not an OpenAPI document: expected an "openapi" (3.x) or "swagger" (2.0) field');
-  }
-  if (!/^(2\.0|3\.[0-2](\.\d+)?)/.test(version)) {
-    throw new DocumentError(file, '/openapi', `unsupported version "${version}": expected 2.0, 3.0.x, 3.1.x or 3.2.x`);
-  }
-  const info = data.info as Record<string, unknown> | undefined;
-  if (!info || typeof info !== 'object') throw new DocumentError(file, '/info', 'missing required field "info" (an object with title and version)');
-  if (typeof info.title !== 'string') throw new DocumentError(file, '/info/title', 'missing required field "title" (a string)');
-  if (info.version === undefined) throw new DocumentError(file, '/info/version', 'missing required field "version"');
-  if (data.paths !== undefined && (typeof data.paths !== 'object' || data.paths === null)) {
-    throw new DocumentError(file, '/paths', '"paths" must be an object mapping paths to path items');
-  }
+/** The structural errors the build checks first; here again for callers that skip that check. */
+function checkShape(file: string, data: Record<string, unknown>): void {
+  const problem = structureProblems(data).find((p) => p.severity === 'error');
+  if (problem) throw new DocumentError(file, '', problem.message, { pointer: problem.pointer });
 }
 
 function refError(file: string, error: unknown): DocumentError {
   if (error instanceof MissingPointerError) {
-    return new DocumentError(file, `#${(error as any).path ?? ''}`, `broken $ref: ${error.message}`);
+    return new DocumentError(file, '', `broken $ref: ${error.message}`);
   }
   if (error instanceof ResolverError) {
     return new DocumentError(file, '', `broken $ref to another file: ${error.message}`);

@@ -23,3 +23,6 @@ export class SlugSet {
     return slug;
   }
 }
+
+/** The overview's `id` for one security scheme, so operations can link to it. */
+export const securityAnchor = (key: string): string => `security-${slugify(key)}`;

@@ -9,9 +9,17 @@ export function typeParts(node: SchemaNode): TypePart[] {
   if (node.items && (node.types.includes('array') || node.types.length === 0)) {
     return withNull([{ text: 'array of ' }, ...typeParts(node.items)], node);
   }
+  if (node.prefixItems?.length && !node.items) {
+    return withNull([{ text: '[' }, ...join(node.prefixItems.map(typeParts), ', '), { text: ']' }], node);
+  }
   const alternatives = node.oneOf ?? node.anyOf;
   if (alternatives && node.types.length === 0) {
     return withNull([{ text: node.oneOf ? 'one of ' : 'any of ' }, ...join(alternatives.map(typeParts), ' | ')], node);
+  }
+  if (node.types.length === 0 && node.nullable && node.const === undefined && !node.enum) return [{ text: 'null' }];
+  const extra = node.additionalProperties;
+  if (node.types.join() === 'object' && node.properties.length === 0 && extra && typeof extra === 'object') {
+    return withNull([{ text: 'map of ' }, ...typeParts(extra)], node);
   }
   const base = node.types.length ? node.types.join(' | ') : node.const !== undefined ? 'constant' : 'any';
   return withNull([{ text: node.format ? `${base} (${node.format})` : base }], node);

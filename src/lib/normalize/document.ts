@@ -3,7 +3,8 @@ import { markdownToHtml } from '../markdown.ts';
 import type { ResolvedDocument } from '../resolve.ts';
 import { SlugSet } from '../slug.ts';
 import { navigationOf } from './navigation.ts';
-import { externalDocsOf, operationsOf } from './operations.ts';
+import { resolveDocumentLinks } from './links.ts';
+import { externalDocsOf, METHODS, operationsOf } from './operations.ts';
 import { asObject, SchemaNormalizer, stringOr } from './schema.ts';
 import { securityOf, securitySchemesOf, serversOf } from './servers.ts';
 
@@ -29,10 +30,10 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     servers,
     tryIt: options.tryIt && doc['x-hideTryItPanel'] !== true && doc['x-hideReplay'] !== true,
     warn: (message: string) => warnings.push(message),
+    methods: resolved.sourceVersion.startsWith('3.2') ? METHODS : METHODS.filter((method) => method !== 'query'),
   };
   const operations = operationsOf(doc.paths, 'operation', context);
   const webhooks = operationsOf({ ...asObject(doc['x-webhooks']), ...asObject(doc.webhooks) }, 'webhook', context);
-  warnDuplicateOperationIds([...operations, ...webhooks], warnings);
   const { tags, navigation } = navigationOf(doc, [...operations, ...webhooks.filter((w) => w.tags.length)]);
   const schemaSlugs = new SlugSet();
   const namedSchemas: NamedSchema[] = Object.entries(asObject(components.schemas)).map(([name, schema]) => ({
@@ -40,7 +41,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     slug: schemaSlugs.take(name),
     schema: schemas.definition(schema),
   }));
-  return {
+  const normalized: ApiDocument = {
     id: options.id,
     prefix: options.prefix,
     sourceFile: resolved.file,
@@ -66,13 +67,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     raw: options.raw,
     warnings,
   };
+  resolveDocumentLinks(normalized);
+  return normalized;
 }
 
-function warnDuplicateOperationIds(operations: { operationId?: string }[], warnings: string[]): void {
-  const seen = new Set<string>();
-  for (const { operationId } of operations) {
-    if (!operationId) continue;
-    if (seen.has(operationId)) warnings.push(`duplicate operationId "${operationId}"`);
-    seen.add(operationId);
-  }
-}

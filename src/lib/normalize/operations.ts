@@ -1,10 +1,11 @@
-import type { MediaType, Operation, Parameter, RequestBody, Response, SecurityRequirement, Server } from '../model.ts';
+import type { MediaType, Operation, Parameter, RequestBody, Response, ResponseLink, SecurityRequirement, Server } from '../model.ts';
 import { markdownToHtml } from '../markdown.ts';
 import { SlugSet } from '../slug.ts';
 import { codeSamplesOf } from './codeSamples.ts';
 import { examplesOf, pretty } from './examples.ts';
 import { lifecycleOf } from './lifecycle.ts';
-import { asObject, SchemaNormalizer, stringOr } from './schema.ts';
+import { decodePointer } from '../pointer.ts';
+import { asObject, display, SchemaNormalizer, stringOr } from './schema.ts';
 import { serversOf, securityOf } from './servers.ts';
 import { generatedSamples } from './snippets.ts';
 import { tryItEnabled } from './tryIt.ts';
@@ -20,6 +21,8 @@ export interface OperationContext {
   /** false when the document root or the site configuration switches try-it off. */
   tryIt: boolean;
   warn: (message: string) => void;
+  /** HTTP methods a path item may hold: `query` exists from OpenAPI 3.2 on. */
+  methods?: readonly string[];
 }
 
 /** True for operations the document hides from its reference. */
@@ -33,9 +36,10 @@ export function operationsOf(
 ): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(asObject(pathItems))) {
+    if (path.startsWith('x-') && kind === 'operation') continue; // an extension of the Paths Object
     const pathItem = asObject(item);
     if (isHidden(pathItem)) continue;
-    for (const method of METHODS) {
+    for (const method of context.methods ?? METHODS) {
       const op = pathItem[method];
       if (!op || typeof op !== 'object' || isHidden(op)) continue;
       operations.push(operationOf(path, method, op, pathItem, kind, context));
@@ -138,11 +142,21 @@ function responseOf(status: string, raw: Raw, context: OperationContext): Respon
       parameterOf({ ...asObject(header), name, in: 'header' }, context),
     ),
     content: mediaTypesOf(raw.content, context),
-    links: Object.entries(asObject(raw.links)).map(([name, link]) => ({
-      name,
-      operationId: stringOr(asObject(link).operationId),
-      descriptionHtml: markdownToHtml(asObject(link).description),
-    })),
+    links: Object.entries(asObject(raw.links)).map(([name, link]) => linkOf(name, asObject(link))),
+  };
+}
+
+/** A response link; `operationRef` (`#/paths/~1pets~1{petId}/get`) becomes the `METHOD path` it names. */
+function linkOf(name: string, link: Raw): ResponseLink {
+  const ref = stringOr(link.operationRef);
+  const local = ref && /^#\/(paths|webhooks)\/([^/]+)\/([a-z]+)$/.exec(ref);
+  const operationKey = local ? `${local[3].toUpperCase()} ${decodePointer(`/${local[2]}`)[0]}` : undefined;
+  return {
+    name,
+    operationId: stringOr(link.operationId),
+    operationKey,
+    descriptionHtml: markdownToHtml(link.description),
+    parameters: Object.entries(asObject(link.parameters)).map(([parameter, value]) => ({ name: parameter, value: display(value) })),
   };
 }
 

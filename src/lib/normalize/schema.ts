@@ -21,7 +21,8 @@ const CONSTRAINTS: [key: string, label: string][] = [
   ['maxProperties', 'max properties'],
 ];
 
-const ANNOTATIONS = new Set(['allOf', 'description', 'title', 'nullable', 'deprecated', 'readOnly', 'writeOnly']);
+/** Keywords that may sit beside a `$ref` (or an `allOf: [$ref]`) without making it a different schema. */
+export const ANNOTATIONS = new Set(['allOf', 'description', 'title', 'nullable', 'deprecated', 'readOnly', 'writeOnly', 'default', 'example', 'examples']);
 
 export const display = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -68,8 +69,19 @@ export class SchemaNormalizer {
     const named = this.namedTarget(raw);
     if (named) {
       const { types, nullable } = typesOf(named.schema);
-      const descriptionHtml = markdownToHtml(raw.description);
-      return { ...emptyNode(), ref: named.name, types, nullable: nullable || raw.nullable === true, descriptionHtml };
+      // A bare reference adds nothing to the named schema's own text (shown on its page); an annotated one may.
+      const descriptionHtml = raw === named.schema ? undefined : markdownToHtml(raw.description);
+      const node: SchemaNode = { ...emptyNode(), ref: named.name, types, nullable: nullable || raw.nullable === true, descriptionHtml };
+      if (raw === named.schema) return node;
+      // An annotated reference: its own flags, default and examples describe this use of the named schema.
+      return {
+        ...node,
+        readOnly: raw.readOnly === true,
+        writeOnly: raw.writeOnly === true,
+        deprecated: raw.deprecated === true,
+        default: raw.default === undefined ? undefined : display(raw.default),
+        examples: examplesOf(raw),
+      };
     }
     if (stack.has(raw) || depth > MAX_DEPTH) return { ...emptyNode(), circular: true };
     const cached = this.cache.get(raw);
@@ -89,7 +101,7 @@ export class SchemaNormalizer {
       ...emptyNode(),
       types,
       nullable,
-      format: stringOr(merged.format),
+      format: stringOr(merged.format) ?? contentFormatOf(merged),
       title: stringOr(merged.title),
       descriptionHtml: markdownToHtml(merged.description),
       enum: Array.isArray(merged.enum) ? merged.enum.map(display) : undefined,
@@ -111,7 +123,13 @@ export class SchemaNormalizer {
           : merged.additionalProperties
             ? child(merged.additionalProperties)
             : undefined,
-      items: merged.items && typeof merged.items === 'object' ? child(merged.items) : undefined,
+      items: merged.items && typeof merged.items === 'object' && !Array.isArray(merged.items) ? child(merged.items) : undefined,
+      // 2020-12 `prefixItems`; draft-04 style `items: [...]` means the same.
+      prefixItems: Array.isArray(merged.prefixItems) ? merged.prefixItems.map(child) : Array.isArray(merged.items) ? merged.items.map(child) : undefined,
+      patternProperties: merged.patternProperties
+        ? Object.entries(asObject(merged.patternProperties)).map(([pattern, value]) => ({ pattern, schema: child(value) }))
+        : undefined,
+      not: merged.not && typeof merged.not === 'object' ? child(merged.not) : undefined,
       oneOf: Array.isArray(merged.oneOf) ? merged.oneOf.map(child) : undefined,
       anyOf: Array.isArray(merged.anyOf) ? merged.anyOf.map(child) : undefined,
       discriminator: this.discriminatorOf(merged),
@@ -151,12 +169,20 @@ function mergeAllOf(raw: Raw): Raw {
 function typesOf(raw: Raw): { types: string[]; nullable: boolean } {
   const declared: string[] = Array.isArray(raw.type) ? raw.type : typeof raw.type === 'string' ? [raw.type] : [];
   const types = declared.filter((type) => type !== 'null');
-  const nullable = raw.nullable === true || declared.includes('null');
+  const nullable = raw.nullable === true || declared.includes('null') || (raw.const === null && declared.length === 0);
   if (types.length === 0) {
-    if (raw.properties || raw.additionalProperties) types.push('object');
-    else if (raw.items) types.push('array');
+    if (raw.properties || raw.additionalProperties || raw.patternProperties) types.push('object');
+    else if (raw.items || raw.prefixItems) types.push('array');
+    else if (raw.contentMediaType || raw.contentEncoding) types.push('string');
   }
   return { types, nullable };
+}
+
+/** 3.1 writes binary content as `contentMediaType` / `contentEncoding` where 3.0 wrote `format: binary`. */
+function contentFormatOf(raw: Raw): string | undefined {
+  if (typeof raw.contentEncoding === 'string') return raw.contentEncoding;
+  if (typeof raw.contentMediaType === 'string') return raw.contentMediaType === 'application/octet-stream' ? 'binary' : raw.contentMediaType;
+  return undefined;
 }
 
 function examplesOf(raw: Raw): string[] {

@@ -1,4 +1,4 @@
-import type { SecurityRequirement, SecurityScheme, Server } from '../model.ts';
+import type { OAuthFlow, SecurityRequirement, SecurityScheme, Server } from '../model.ts';
 import { markdownToHtml } from '../markdown.ts';
 import { asObject, stringOr } from './schema.ts';
 
@@ -27,14 +27,33 @@ export function securityOf(raw: unknown[]): SecurityRequirement[] {
 export function securitySchemesOf(raw: unknown): SecurityScheme[] {
   return Object.entries(asObject(raw)).map(([key, value]) => {
     const scheme = asObject(value);
-    return { key, type: String(scheme.type ?? 'unknown'), descriptionHtml: markdownToHtml(scheme.description), summary: summaryOf(scheme) };
+    return {
+      key,
+      type: String(scheme.type ?? 'unknown'),
+      descriptionHtml: markdownToHtml(scheme.description),
+      summary: summaryOf(scheme),
+      flows: scheme.type === 'oauth2' ? flowsOf(scheme.flows) : undefined,
+    };
+  });
+}
+
+function flowsOf(raw: unknown): OAuthFlow[] {
+  return Object.entries(asObject(raw)).map(([type, value]) => {
+    const flow = asObject(value);
+    return {
+      type,
+      authorizationUrl: stringOr(flow.authorizationUrl),
+      tokenUrl: stringOr(flow.tokenUrl),
+      refreshUrl: stringOr(flow.refreshUrl),
+      scopes: Object.entries(asObject(flow.scopes)).map(([name, description]) => ({ name, description: String(description ?? '') })),
+    };
   });
 }
 
 function summaryOf(scheme: Record<string, any>): string {
   switch (scheme.type) {
     case 'apiKey':
-      return `API key in ${scheme.in} "${scheme.name}"`;
+      return `API key in the ${({ header: 'header', query: 'query parameter', cookie: 'cookie' } as Record<string, string>)[scheme.in] ?? scheme.in} "${scheme.name}"`;
     case 'http':
       return `HTTP ${String(scheme.scheme ?? '').toLowerCase()}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`;
     case 'oauth2':

@@ -1,0 +1,67 @@
+// Checks OpenAPI documents the way `astro build` does, without building: npm run validate [-- PATH...] [--strict]
+// PATH is a folder of documents or one document; default: OPENAPI_DIR or openapi/. Exit 0 when every document
+// can be built (warnings allowed unless --strict), 1 when one cannot, 2 on a usage error.
+import { statSync } from 'node:fs';
+import { basename, extname, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DocumentError, findingOf } from '../src/lib/errors.ts';
+import { normalizeDocument } from '../src/lib/normalize/document.ts';
+import { resolveDocument } from '../src/lib/resolve.ts';
+import { slugify } from '../src/lib/slug.ts';
+import { checkDocument, checkFolder, errorsOf, formatReport, warningsOf, type DocumentCheck } from '../src/lib/validate/check.ts';
+
+const usage = 'usage: npm run validate -- [FOLDER | FILE ...] [--strict]';
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const targets = parsed.positionals.length ? parsed.positionals : [process.env.OPENAPI_DIR ?? 'openapi'];
+  const checks = targets.flatMap((target) => (isFile(target) ? [checkDocument(resolve(target))] : checkFolder(target)));
+
+  // Documents that pass the checks also go through the rest of the pipeline, as the build would take them.
+  const summaries: string[] = [];
+  for (const check of checks) {
+    if (!check.source || check.findings.some((f) => f.severity === 'error')) continue;
+    try {
+      const raw = structuredClone(check.source.data);
+      const resolved = await resolveDocument(check.source);
+      const id = slugify(basename(check.file, extname(check.file)));
+      const doc = normalizeDocument(resolved, { id, prefix: id, tryIt: true, raw });
+      summaries.push(
+        `✔ ${shown(check.file)}: OpenAPI ${doc.sourceVersion}, ${count(doc.operations.length, 'operation')}, ` +
+          `${count(doc.webhooks.length, 'webhook')}, ${count(doc.schemas.length, 'schema')}, ${count(doc.tags.length, 'tag')}`,
+      );
+    } catch (error) {
+      if (!(error instanceof DocumentError)) throw error;
+      check.findings.unshift(findingOf(error));
+    }
+  }
+
+  const report = formatReport(checks, { limit: Number.POSITIVE_INFINITY, building: false });
+  const failed = errorsOf(checks).length > 0 || (parsed.values.strict === true && warningsOf(checks).length > 0);
+  if (report) console.error(report);
+  if (summaries.length) console.log(`${report ? '\n' : ''}${summaries.join('\n')}`);
+  return failed ? 1 : 0;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const shown = (file: string) => (file.startsWith(process.cwd()) ? relative(process.cwd(), file) || file : file);
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+process.exitCode = await main();
