@@ -224,7 +224,8 @@ test.describe('try it', () => {
     const operation = page.locator(`[data-operation="${target.key}"]`);
     await operation.locator('[data-try-it]').getByRole('button', { name: 'Try it' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    // The client is megabytes of JavaScript: on a busy two-core machine it can take several seconds to start.
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
     expect(requests.some((request) => /\/_tryit\/[^/]+\/client\.js$/.test(request.url()))).toBe(true);
     await expect(dialog).toContainText(target.op.summary);
 
@@ -232,8 +233,10 @@ test.describe('try it', () => {
     await dialog.getByText(mockServer.url, { exact: true }).click();
     const send = dialog.getByRole('button', { name: new RegExp(`^Send ${target.method} request to ${mockServer.url}`, 'i') });
     await send.click();
-    await expect.poll(() => mock.requests.filter((line) => line.startsWith(`${target.method.toUpperCase()} ${target.path}`))).toHaveLength(1);
-    await expect(dialog).toContainText('200 OK');
+    await expect
+      .poll(() => mock.requests.filter((line) => line.startsWith(`${target.method.toUpperCase()} ${target.path}`)), { timeout: 15_000 })
+      .toHaveLength(1);
+    await expect(dialog).toContainText('200 OK', { timeout: 15_000 });
 
     const outside = requests.map((request) => new URL(request.url())).filter((url) => url.protocol !== 'data:' && url.hostname !== '127.0.0.1');
     expect(outside.map(String)).toEqual([]);
