@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { devReload } from './devReload.ts';
 import { validateDocuments } from './validate.ts';
 import { tryItClient } from './tryit.ts';
 import { searchIndex } from './search.ts';
@@ -8,7 +9,7 @@ import { sitemapPart } from './sitemap.ts';
  * The generator's build hooks, one concern a file in this folder. Each part is an AstroIntegration; this
  * one runs them in order, so astro.config.mjs names a single integration.
  */
-const parts: AstroIntegration[] = [validateDocuments(), tryItClient(), searchIndex(), sitemapPart()];
+const parts: AstroIntegration[] = [devReload(), validateDocuments(), tryItClient(), searchIndex(), sitemapPart()];
 
 export function apiReference(): AstroIntegration {
   const hooks: AstroIntegration['hooks'] = {};

@@ -1,0 +1,112 @@
+// One measured `npm run build` of one document into temporary folders.
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import type { BenchInput } from './inputs.ts';
+import { repoRoot } from './inputs.ts';
+
+export interface BuildResult {
+  input: BenchInput;
+  outDir: string;
+  openapiDir: string;
+  wallSeconds: number;
+  /** User + system CPU seconds of the build and its children: steadier than wall time on a busy machine. */
+  cpuSeconds?: number;
+  peakRssMb: number;
+  outputMb: number;
+  files: number;
+  pages: number;
+  log: string;
+}
+
+const GNU_TIME = '/usr/bin/time';
+const TIMEOUT_MS = 20 * 60_000;
+
+export async function measureBuild(input: BenchInput, workDir = mkdtempSync(join(tmpdir(), 'bench-'))): Promise<BuildResult> {
+  const openapiDir = join(workDir, 'openapi');
+  const outDir = join(workDir, 'dist');
+  mkdirSync(openapiDir, { recursive: true });
+  copyFileSync(input.file, join(openapiDir, basename(input.file)));
+  // Defaults (base "/"), whatever the checkout's own site.config.json says.
+  const config = join(workDir, 'site.config.json');
+  writeFileSync(config, '{}\n');
+  const env = { ...process.env, OPENAPI_DIR: openapiDir, OUT_DIR: outDir, SITE_CONFIG: config, ASTRO_TELEMETRY_DISABLED: '1' };
+  const timeFile = join(workDir, 'time.txt');
+  const useGnuTime = existsSync(GNU_TIME);
+  const [command, args] = useGnuTime
+    ? [GNU_TIME, ['-f', '%e %M %U %S', '-o', timeFile, 'npm', 'run', 'build']]
+    : ['npm', ['run', 'build']];
+  const started = performance.now();
+  const { code, log, polledPeakKb } = await run(command, args, env, !useGnuTime);
+  const wallSeconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`build of ${input.name} failed (exit ${code}):\n${log.slice(-4000)}`);
+  let peakRssMb = polledPeakKb / 1024;
+  let cpuSeconds: number | undefined;
+  if (useGnuTime) {
+    const [, maxRssKb, user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+    peakRssMb = maxRssKb / 1024;
+    cpuSeconds = user + system;
+  }
+  const { bytes, files } = folderSize(outDir);
+  const pages = Number(/(\d+) page\(s\) built/.exec(log)?.[1] ?? 0);
+  return { input, outDir, openapiDir, wallSeconds, cpuSeconds, peakRssMb, outputMb: bytes / 1e6, files, pages, log };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, poll: boolean) {
+  return new Promise<{ code: number; log: string; polledPeakKb: number }>((done, fail) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    let polledPeakKb = 0;
+    const poller = poll ? setInterval(() => (polledPeakKb = Math.max(polledPeakKb, treeRssKb(child.pid!))), 100) : undefined;
+    const timer = setTimeout(() => {
+      process.kill(-child.pid!, 'SIGKILL');
+      fail(new Error(`${command} ${args.join(' ')} took over ${TIMEOUT_MS / 60_000} minutes`));
+    }, TIMEOUT_MS);
+    child.on('error', fail);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      clearInterval(poller);
+      done({ code: code ?? 1, log, polledPeakKb });
+    });
+  });
+}
+
+/** Resident memory of a process and its descendants, from /proc (when GNU time is not installed). */
+function treeRssKb(pid: number): number {
+  let total = 0;
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const visit = (id: number) => {
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return;
+    }
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return total;
+}
+
+export function folderSize(dir: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+    files++;
+  }
+  return { bytes, files };
+}

@@ -1,0 +1,62 @@
+// The benchmark's documents, fetched or generated at bench time into .cache/ (never committed).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { generateDocument } from './generate.ts';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+const cacheDir = join(repoRoot, '.cache');
+
+/** GitHub's REST API description, as @octokit/openapi ships it (1,223 operations, 12 MB of JSON). */
+export const OCTOKIT_PACKAGE = '@octokit/openapi@23.0.2';
+const GITHUB_FILE = 'package/generated/api.github.com.json';
+
+export interface BenchInput {
+  name: string;
+  /** The document file; the bench copies it alone into a temporary OPENAPI_DIR. */
+  file: string;
+}
+
+export function petstore(): BenchInput {
+  const dir = join(repoRoot, 'openapi');
+  const name = readdirSync(dir).find((f) => /petstore/i.test(f) && /\.(ya?ml|json)$/.test(f));
+  if (!name) throw new Error(`no Petstore document in ${dir}`);
+  return { name: 'Petstore', file: join(dir, name) };
+}
+
+/** The largest document of the shared dev corpus, fetched by its own script into .cache/corpus. */
+export function largestCorpusDocument(): BenchInput {
+  const target = join(cacheDir, 'corpus');
+  const script = resolve(repoRoot, '..', 'shared/corpus/fetch-dev-corpus.sh');
+  if (!existsSync(script)) throw new Error(`the corpus script is missing: ${script}`);
+  execFileSync('bash', [script, target], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const dev = join(target, 'dev');
+  const [largest] = readdirSync(dev)
+    .map((f) => ({ f, size: statSync(join(dev, f)).size }))
+    .sort((a, b) => b.size - a.size);
+  return { name: `corpus: ${largest.f}`, file: join(dev, largest.f) };
+}
+
+/** `npm pack` of the pinned @octokit/openapi (integrity checked by npm), unpacked once into .cache/octokit. */
+export function githubDocument(): BenchInput {
+  const dir = join(cacheDir, 'octokit', OCTOKIT_PACKAGE.split('@').pop()!);
+  const file = join(dir, GITHUB_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    const tarball = execFileSync('npm', ['pack', OCTOKIT_PACKAGE, '--pack-destination', dir, '--loglevel=error'], { cwd: dir, encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .pop()!;
+    execFileSync('tar', ['xzf', join(dir, tarball), '-C', dir, GITHUB_FILE]);
+    if (!existsSync(file)) throw new Error(`${OCTOKIT_PACKAGE} has no ${GITHUB_FILE}`);
+  }
+  return { name: 'GitHub REST API', file };
+}
+
+export function generated(operations: number): BenchInput {
+  const dir = join(cacheDir, 'generated');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `generated-${operations}.json`);
+  if (!existsSync(file)) writeFileSync(file, JSON.stringify(generateDocument(operations), null, 2));
+  return { name: `generated ${operations} ops`, file };
+}

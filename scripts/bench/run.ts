@@ -1,0 +1,121 @@
+// npm run bench [-- --only petstore,corpus,github,100,1000,5000,dev] [--keep]
+// Builds each document with `npm run build` into temporary folders and prints its figures beside the targets.
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { measureBuild, type BuildResult } from './build.ts';
+import { measureDev, type DevResult } from './dev.ts';
+import { generated, githubDocument, largestCorpusDocument, petstore, type BenchInput } from './inputs.ts';
+import { launchBrowser, measurePage, type PageResult } from './page.ts';
+
+const TARGETS = {
+  petstoreSeconds: 5,
+  githubSeconds: 15,
+  githubRssMb: 600,
+  githubOutputMb: 100,
+  jsGzipKb: 20,
+  htmlKb: 150,
+  fcpMs: 300,
+  devMs: 2000,
+};
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
+const keep = args.includes('--keep');
+const wanted = (key: string) => !only || only.includes(key);
+
+const cases: [key: string, input: () => BenchInput][] = [
+  ['petstore', petstore],
+  ['corpus', largestCorpusDocument],
+  ['github', githubDocument],
+  ['100', () => generated(100)],
+  ['1000', () => generated(1000)],
+  ['5000', () => generated(5000)],
+];
+
+interface Row {
+  key: string;
+  build: BuildResult;
+  page?: PageResult;
+}
+
+const rows: Row[] = [];
+let dev: DevResult | undefined;
+let browser: Browser | undefined;
+try {
+  browser = await launchBrowser();
+  for (const [key, input] of cases) {
+    if (!wanted(key)) continue;
+    const document = input();
+    process.stderr.write(`building ${document.name}...\n`);
+    const build = await measureBuild(document);
+    const page = await measurePage(browser, build.outDir).catch((error) => {
+      process.stderr.write(`page measure failed for ${document.name}: ${error.message}\n`);
+      return undefined;
+    });
+    rows.push({ key, build, page });
+    process.stderr.write(`  ${build.wallSeconds.toFixed(1)} s, ${build.peakRssMb.toFixed(0)} MB, ${build.outputMb.toFixed(1)} MB out\n`);
+    if (!keep) rmSync(dirname(build.outDir), { recursive: true, force: true });
+  }
+  if (wanted('dev')) {
+    process.stderr.write('measuring astro dev edit latency...\n');
+    dev = await measureDev(browser, petstore().file).catch((error) => {
+      process.stderr.write(`dev measure failed: ${error.message}\n`);
+      return undefined;
+    });
+  }
+} finally {
+  await browser?.close();
+}
+
+print(rows, dev);
+
+function print(rows: Row[], dev?: DevResult): void {
+  const kb = (bytes?: number) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  const table: string[][] = [['document', 'pages', 'wall', 'cpu', 'peak RSS', 'output', 'files', 'op page HTML (median / max)', 'JS gzip', 'FCP']];
+  for (const { key, build, page } of rows) {
+    table.push([
+      build.input.name,
+      String(build.pages),
+      `${build.wallSeconds.toFixed(1)} s`,
+      build.cpuSeconds === undefined ? '–' : `${build.cpuSeconds.toFixed(1)} s`,
+      `${build.peakRssMb.toFixed(0)} MB`,
+      `${build.outputMb.toFixed(1)} MB`,
+      String(build.files),
+      page ? `${kb(page.htmlMedianBytes)} / ${kb(page.htmlMaxBytes)}` : '–',
+      page ? kb(page.jsGzipBytes) : '–',
+      page ? `${page.fcpMs.toFixed(0)} ms` : '–',
+    ]);
+    void key;
+  }
+  console.log(formatTable(table));
+  const github = rows.find((r) => r.key === 'github');
+  const pet = rows.find((r) => r.key === 'petstore');
+  const pages = rows.flatMap((r) => (r.page ? [r.page] : []));
+  const checks: [string, string, boolean | undefined][] = [
+    [`Petstore build ≤ ${TARGETS.petstoreSeconds} s`, pet ? `${pet.build.wallSeconds.toFixed(1)} s` : '–', pet && pet.build.wallSeconds <= TARGETS.petstoreSeconds],
+    [`GitHub build ≤ ${TARGETS.githubSeconds} s`, github ? `${github.build.wallSeconds.toFixed(1)} s` : '–', github && github.build.wallSeconds <= TARGETS.githubSeconds],
+    [`GitHub peak RSS ≤ ${TARGETS.githubRssMb} MB`, github ? `${github.build.peakRssMb.toFixed(0)} MB` : '–', github && github.build.peakRssMb <= TARGETS.githubRssMb],
+    [`GitHub output ≤ ${TARGETS.githubOutputMb} MB`, github ? `${github.build.outputMb.toFixed(1)} MB` : '–', github && github.build.outputMb <= TARGETS.githubOutputMb],
+    [`operation page JS ≤ ${TARGETS.jsGzipKb} KB gzip (worst document)`, pages.length ? kb(Math.max(...pages.map((p) => p.jsGzipBytes))) : '–', pages.length ? pages.every((p) => p.jsGzipBytes <= TARGETS.jsGzipKb * 1024) : undefined],
+    [`typical operation page HTML ≤ ${TARGETS.htmlKb} KB (worst median)`, pages.length ? kb(Math.max(...pages.map((p) => p.htmlMedianBytes))) : '–', pages.length ? pages.every((p) => p.htmlMedianBytes <= TARGETS.htmlKb * 1024) : undefined],
+    [`first contentful paint ≤ ${TARGETS.fcpMs} ms (worst)`, pages.length ? `${Math.max(...pages.map((p) => p.fcpMs)).toFixed(0)} ms` : '–', pages.length ? pages.every((p) => p.fcpMs <= TARGETS.fcpMs) : undefined],
+    [`astro dev: edit shown ≤ ${TARGETS.devMs} ms`, dev ? `${dev.browserMs === undefined ? 'no reload' : `${dev.browserMs.toFixed(0)} ms`} (server ${dev.serverMs.toFixed(0)} ms)` : '–', dev && dev.browserMs !== undefined && dev.browserMs <= TARGETS.devMs],
+  ];
+  const generatedRows = rows.filter((r) => /^\d+$/.test(r.key));
+  if (generatedRows.length > 1) {
+    const perOp = generatedRows.map((r) => `${r.key}: ${((r.build.wallSeconds * 1000) / Number(r.key)).toFixed(1)} ms/op`);
+    checks.push(['build time grows linearly (wall per operation)', perOp.join(', '), undefined]);
+  }
+  console.log('\n' + formatTable([['target', 'measured', ''], ...checks.map(([t, m, ok]) => [t, m, ok === undefined ? '' : mark(ok)])]));
+  if (pages.length) {
+    console.log('\noperation pages measured: ' + rows.filter((r) => r.page).map((r) => `${r.build.input.name} ${r.page!.path}`).join('; '));
+  }
+}
+
+function formatTable(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((cell, i) => cell.padEnd(widths[i])).join(' | ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.slice(1).map(line)].join('\n');
+}

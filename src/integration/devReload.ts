@@ -1,0 +1,38 @@
+import { resolve, sep } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { openapiDir } from '../lib/site.ts';
+
+/** Editors often write a file in several steps (truncate, write, rename): one reload for the burst. */
+const SETTLE_MS = 50;
+
+/**
+ * `astro dev`: the OpenAPI documents are not modules, so Vite would not notice an edit, and Astro keeps each
+ * route's getStaticPaths() result (which holds the parsed site) until content changes. This part watches the
+ * documents' folder; on an edit it clears those cached routes (the same signal Astro's content layer sends)
+ * and reloads open pages, and `loadSite()` parses again because the file's modification time changed.
+ */
+export function devReload(): AstroIntegration {
+  return {
+    name: 'api-reference:dev-reload',
+    hooks: {
+      'astro:server:setup': ({ server, logger }) => {
+        const folder = resolve(openapiDir());
+        const inFolder = (file: string) => resolve(file).startsWith(folder + sep);
+        server.watcher.add(folder);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const changed = (file: string) => {
+          if (!inFolder(file)) return;
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            logger.info(`${file.slice(folder.length + 1)} changed: reloading`);
+            for (const [name, environment] of Object.entries(server.environments)) {
+              if (name !== 'client') environment.hot.send('astro:content-changed', {});
+            }
+            server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+          }, SETTLE_MS);
+        };
+        for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, changed);
+      },
+    },
+  };
+}
