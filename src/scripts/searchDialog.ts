@@ -41,6 +41,8 @@ export function openSearch() {
   if (!element.open) element.showModal();
   input().focus();
   input().select();
+  // Reopened, the last results stay, the first one active.
+  setActive(options().length > 0 ? 0 : -1, false);
   loadPagefind().catch(() => {
     pagefind = undefined;
     status().textContent = 'Search is not available: the search index is built by `npm run build`.';
@@ -101,7 +103,8 @@ async function search(query: string) {
   const data = await Promise.all(found.results.slice(0, MAX_RESULTS * 2).map((result) => result.data()));
   if (input().value.trim() !== text) return;
   const results = rank(data, text).slice(0, MAX_RESULTS);
-  show(results, results.length === 0 ? `No results for “${text}”.` : `${results.length === 1 ? '1 result' : `${results.length} results`}.`);
+  const count = results.length === 0 ? 'No results' : results.length === 1 ? '1 result' : `${results.length} results`;
+  show(results, `${count} for “${text}”.`);
 }
 
 /**

@@ -1,0 +1,414 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { load } from 'js-yaml';
+import { loadSiteConfig } from '../../src/config/load.ts';
+import { slugify } from '../../src/lib/slug.ts';
+
+// The reading experience of the built Petstore site: search, themes, keyboard, navigation, permalinks, copy
+// buttons, downloads, llms.txt, guides, 404. Expectations come from openapi/petstore.yaml, the guides in
+// src/content/guides and site.config.json, read here; never from the built pages themselves.
+
+const openapi = load(readFileSync('openapi/petstore.yaml', 'utf8')) as any;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
+const operations = Object.entries(openapi.paths).flatMap(([path, item]: [string, any]) =>
+  METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, summary: item[m].summary as string | undefined })),
+);
+const config = loadSiteConfig();
+
+interface GuideFile {
+  slug: string;
+  title: string;
+  order: number;
+  body: string;
+}
+const guides: GuideFile[] = (existsSync('src/content/guides') ? readdirSync('src/content/guides') : [])
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => {
+    const text = readFileSync(`src/content/guides/${name}`, 'utf8');
+    const [, frontmatter = '', body = text] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+    const data = (load(frontmatter) ?? {}) as { title: string; order?: number };
+    return { slug: slugify(name.slice(0, -3)), title: data.title, order: data.order ?? 100, body };
+  })
+  .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+
+const JS_BUDGET_GZIP = 20 * 1024;
+
+async function openSearch(page: Page, how: 'slash' | 'control' | 'meta' | 'click' = 'slash') {
+  if (how === 'click') await page.getByRole('button', { name: 'Search' }).first().click();
+  else await page.keyboard.press(how === 'slash' ? '/' : how === 'control' ? 'Control+k' : 'Meta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('combobox')).toBeFocused();
+  return dialog;
+}
+
+async function searchFor(page: Page, query: string) {
+  await page.getByRole('combobox').fill(query);
+  await expect(page.locator('.search-status')).toContainText(`for “${query}”.`);
+  return page.getByRole('option');
+}
+
+test.describe('search', () => {
+  test('typing an operation\'s method and path finds it first; Enter opens exactly that operation', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
+    for (const op of operations) {
+      await page.goto('/');
+      await openSearch(page);
+      const options = await searchFor(page, `${op.method} ${op.path}`);
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await expect(options.first().locator('.search-result-path')).toHaveText(op.path);
+      await expect(options.first().locator('.method')).toHaveText(op.method);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-operation]')).toHaveAttribute('data-operation', `${op.method} ${op.path}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('typing only a path lists the operations on that path before any other', async ({ page }) => {
+    const byPath = Map.groupBy(operations, (op) => op.path);
+    await page.goto('/schemas/');
+    await openSearch(page, 'control');
+    for (const [path, ops] of byPath) {
+      const options = await searchFor(page, path);
+      const paths = await options.locator('.search-result-path').allTextContents();
+      expect(paths.slice(0, ops.length), `results for ${path}`).toEqual(ops.map(() => path));
+    }
+  });
+
+  test('models and guides are found by name, and results link to their pages', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page, 'click');
+    let options = await searchFor(page, 'InventoryItem');
+    const model = options.filter({ hasText: 'InventoryItem' }).first();
+    await expect(model.locator('.search-kind')).toHaveText('Model');
+    await model.click();
+    await expect(page.locator('[data-schema="InventoryItem"]')).toHaveCount(1);
+    for (const guide of guides) {
+      await openSearch(page, 'meta');
+      options = await searchFor(page, guide.title);
+      const result = options.filter({ has: page.locator('.search-result-title', { hasText: guide.title }) }).first();
+      await expect(result.locator('.search-kind')).toHaveText('Guide');
+      await expect(result).toHaveAttribute('href', `/guides/${guide.slug}/`);
+    }
+  });
+
+  test('the results are keyboard-navigable; Escape closes and gives focus back', async ({ page }) => {
+    await page.goto('/operations/list-pets/');
+    const opener = page.getByRole('button', { name: 'Search' }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const input = page.getByRole('combobox');
+    await expect(input).toBeFocused();
+    const options = await searchFor(page, 'pets');
+    const count = await options.count();
+    expect(count).toBeGreaterThan(2);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(2).getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    const target = await options.nth(1).getAttribute('href');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Reopened, the dialog keeps the query and its results.
+    await page.keyboard.press('/');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target!.replace(/[{}]/g, '\\$&')}$`));
+  });
+
+  test('a query without a match says so', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    const options = await searchFor(page, 'zzqqxxnotaword');
+    await expect(options).toHaveCount(0);
+    await expect(page.locator('.search-status')).toHaveText('No results for “zzqqxxnotaword”.');
+    await expect(page.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('a reading page loads under 20 KB of gzipped JavaScript, and Pagefind only when search opens', async ({ page }) => {
+  const pages = ['/', '/operations/create-pet/', '/schemas/pet/', ...guides.slice(0, 1).map((g) => `/guides/${g.slug}/`)];
+  for (const path of pages) {
+    const scripts: Buffer[] = [];
+    const requested: string[] = [];
+    const onResponse = async (response: import('@playwright/test').Response) => {
+      requested.push(response.url());
+      if (response.request().resourceType() === 'script') scripts.push(await response.body());
+    };
+    page.on('response', onResponse);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+    const gzipped = [...scripts, ...inline.map((text) => Buffer.from(text))].reduce((sum, body) => sum + gzipSync(body).length, 0);
+    test.info().annotations.push({ type: 'js', description: `${path}: ${gzipped} bytes gzipped in ${scripts.length} files + ${inline.length} inline` });
+    expect(gzipped, `${path} gzipped JS`).toBeLessThan(JS_BUDGET_GZIP);
+    expect(requested.filter((url) => url.includes('/pagefind/')), path).toEqual([]);
+    page.off('response', onResponse);
+  }
+  const pagefind = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
+  await openSearch(page);
+  await pagefind;
+});
+
+test.describe('theme', () => {
+  test('follows the system setting until the reader chooses; the choice persists and shiki follows it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/operations/list-pets/');
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    // A highlighted token whose two themes differ shows the dark one only in the dark theme.
+    const token = page.locator('.shiki span[style*="--shiki-dark:"]').filter({ hasNotText: /^\s*$/ }).first();
+    const style = (await token.getAttribute('style'))!;
+    const light = /(?:^|;)color:(#[0-9a-f]{6})/i.exec(style)![1];
+    const dark = /--shiki-dark:(#[0-9a-f]{6})/i.exec(style)![1];
+    const color = () => token.evaluate((el) => getComputedStyle(el).color);
+    expect(await color()).toBe(rgb(light));
+
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    if (light !== dark) expect(await color()).toBe(rgb(dark));
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(13, 17, 23)');
+
+    // The reader's choice outlives a reload and a change of the system setting.
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await page.goto('/schemas/pet/');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+});
+
+test.describe('keyboard and navigation', () => {
+  test('the skip link comes first and leads to the content', async ({ page }) => {
+    await page.goto('/operations/get-pet/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#content$/);
+  });
+
+  for (const path of ['/operations/create-pet/', '/', ...guides.slice(0, 1).map((g) => `/guides/${g.slug}/`)]) {
+    test(`Tab reaches every link and control of ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const expected = await page.evaluate(() => {
+        const selector = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]';
+        return [...document.querySelectorAll<HTMLElement>(selector)]
+          .filter((el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }))
+          .map((el, i) => (el.dataset.tabProbe = String(i)));
+      });
+      expect(expected.length).toBeGreaterThan(10);
+      const reached = new Set<string>();
+      for (let step = 0; step < expected.length * 2 + 20; step++) {
+        await page.keyboard.press('Tab');
+        const probe = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.tabProbe);
+        if (probe) reached.add(probe);
+        if (reached.size === expected.length) break;
+      }
+      const missed = await page.evaluate(
+        (ids) => ids.map((id) => document.querySelector(`[data-tab-probe="${id}"]`)!.outerHTML.slice(0, 120)),
+        expected.filter((id) => !reached.has(id)),
+      );
+      expect(missed).toEqual([]);
+    });
+  }
+
+  test('the current operation is highlighted in navigation and scrolled into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 420 });
+    const last = operations.at(-1)!;
+    await page.goto('/');
+    await page.locator('.navigation .nav-operation a').last().click();
+    await expect(page.locator('[data-operation]')).toHaveAttribute('data-operation', `${last.method} ${last.path}`);
+    const current = page.locator('#sidebar [aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText(last.summary ?? last.path);
+    const [link, sidebar] = await Promise.all([current.boundingBox(), page.locator('#sidebar').boundingBox()]);
+    expect(link!.y).toBeGreaterThanOrEqual(sidebar!.y);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(sidebar!.y + sidebar!.height);
+  });
+
+  test('on a small screen the navigation is a drawer behind the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/operations/list-pets/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const sidebar = page.locator('#sidebar');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar).toBeHidden();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeVisible();
+    // The drawer follows the header in Tab order.
+    for (let step = 0; step < 10 && (await sidebar.locator(':focus').count()) === 0; step++) await page.keyboard.press('Tab');
+    await expect(sidebar.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await sidebar.getByRole('link', { name: /Create a pet/ }).click();
+    await expect(page.locator('[data-operation]')).toHaveAttribute('data-operation', 'POST /pets');
+    await expect(page.locator('#sidebar')).toBeHidden();
+  });
+
+  test('headings have permalinks to their own id', async ({ page }) => {
+    await page.goto('/operations/create-pet/');
+    const anchors = page.locator('main .heading-anchor');
+    expect(await anchors.count()).toBeGreaterThan(2);
+    const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const anchor of await anchors.all()) {
+      const href = (await anchor.getAttribute('href'))!;
+      const heading = anchor.locator('xpath=preceding-sibling::*[1]');
+      expect(href).toBe(`#${await heading.getAttribute('id')}`);
+      await expect(anchor).toHaveAccessibleName(`Permalink to “${(await heading.innerText()).replace(/\s+/g, ' ').trim()}”`);
+    }
+    const responses = page.locator('main h2', { hasText: /^Responses$/ });
+    const permalink = responses.locator('xpath=following-sibling::a[1]');
+    await permalink.focus();
+    await expect(permalink).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#${await responses.getAttribute('id')}$`));
+  });
+
+  test('plain code blocks have a copy button that copies the code', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/operations/create-pet/');
+    const example = page.locator('main details.example').first();
+    await example.locator('summary').click();
+    const block = example.locator('.code-block');
+    const button = block.getByRole('button', { name: 'Copy code' });
+    await button.click();
+    await expect(button).toHaveText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await block.locator('pre').textContent());
+    expect(JSON.parse(copied)).toBeTruthy();
+  });
+});
+
+test.describe('downloads and machine-readable output', () => {
+  test('the OpenAPI document downloads as YAML and JSON, both the same document', async ({ page, request }) => {
+    await page.goto('/');
+    const yamlHref = await page.getByRole('link', { name: 'YAML' }).getAttribute('href');
+    const jsonHref = await page.getByRole('link', { name: 'JSON' }).getAttribute('href');
+    const [yamlResponse, jsonResponse] = await Promise.all([request.get(yamlHref!), request.get(jsonHref!)]);
+    expect(yamlResponse.ok() && jsonResponse.ok()).toBe(true);
+    const fromYaml = load(await yamlResponse.text());
+    const fromJson = await jsonResponse.json();
+    expect(fromYaml).toEqual(fromJson);
+    expect(fromJson.info.title).toBe(openapi.info.title);
+    expect(Object.keys(fromJson.paths)).toEqual(Object.keys(openapi.paths));
+  });
+
+  test('llms.txt lists every operation with a link to its page as Markdown', async ({ request }) => {
+    const response = await request.get('/llms.txt');
+    expect(response.ok()).toBe(true);
+    const text = await response.text();
+    expect(text.split('\n')[0]).toBe(`# ${config.title ?? openapi.info.title}`);
+    for (const op of operations) {
+      const line = text.split('\n').find((l) => l.startsWith(`- [${op.method} ${op.path}](`));
+      expect(line, `${op.method} ${op.path} in llms.txt`).toBeTruthy();
+      if (op.summary) expect(line).toContain(`: ${op.summary}`);
+      const href = /\]\(([^)]+)\)/.exec(line!)![1];
+      expect(href).toMatch(/\.md$/);
+      const markdown = await request.get(href);
+      expect(markdown.headers()['content-type']).toContain('text/markdown');
+      const body = await markdown.text();
+      expect(body.split('\n')[0]).toBe(`# ${op.summary ?? `${op.method} ${op.path}`}`);
+      expect(body).toContain(`\`${op.method} ${op.path}\``);
+    }
+    for (const guide of guides) expect(text).toContain(`- [${guide.title}](/guides/${guide.slug}.md)`);
+  });
+
+  test('an operation page points at its Markdown version', async ({ page, request }) => {
+    await page.goto('/operations/create-pet/');
+    const href = await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href');
+    expect(href).toBe('/operations/create-pet.md');
+    const body = await (await request.get(href!)).text();
+    expect(body).toContain('## Request body');
+    expect(body).toContain('## Responses');
+  });
+
+  test('an unknown address answers 404 with a way back', async ({ page }) => {
+    const response = await page.goto('/operations/no-such-operation/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: `${openapi.info.title} overview` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(openapi.info.title);
+  });
+});
+
+test.describe('guides', () => {
+  test.skip(guides.length === 0, 'no guide in src/content/guides');
+
+  test('appear in navigation, in order, beside the reference; each page renders with its placeholders filled or explained', async ({ page }) => {
+    await page.goto('/operations/list-pets/');
+    const nav = page.getByRole('navigation', { name: 'Guides' });
+    await expect(nav.getByRole('link')).toHaveText(guides.map((g) => g.title));
+    await expect(page.locator('#sidebar .navigation .nav-operation')).toHaveCount(operations.length);
+    for (const guide of guides) {
+      await nav.getByRole('link', { name: guide.title }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+      await expect(page.getByRole('navigation', { name: 'Guides' }).locator('[aria-current="page"]')).toHaveText(guide.title);
+      // A one-document site keeps its reference navigation on guide pages.
+      await expect(page.locator('#sidebar .nav-operation')).toHaveCount(operations.length);
+      const text = await page.locator('.guide-body').innerText();
+      const host = config.publish?.platformHost;
+      if (guide.body.includes('{platform_host}')) {
+        if (host) {
+          expect(text).not.toContain('{platform_host}');
+          expect(text).toContain(host);
+        } else {
+          expect(text).toContain('{platform_host}');
+          await expect(page.locator('.notice-placeholder')).toContainText('publish.platformHost');
+        }
+      }
+      // Every heading of the guide has a permalink.
+      const headings = await page.locator('.guide-body :is(h2, h3, h4)').count();
+      await expect(page.locator('.guide-body .heading-anchor')).toHaveCount(headings);
+    }
+  });
+});
+
+test('screenshots of the site in both themes', async ({ page }, testInfo) => {
+  // UPDATE_SCREENSHOTS=1 writes them to docs/screenshots/ (the README's); otherwise to the test output.
+  const folder = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : testInfo.outputPath();
+  mkdirSync(folder, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto('/operations/create-pet/');
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const path = `${folder}/${theme}.png`;
+    await page.screenshot({ path });
+    await testInfo.attach(theme, { path, contentType: 'image/png' });
+  }
+});
+
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
