@@ -5,8 +5,6 @@ import { statSync } from 'node:fs';
 import { basename, extname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DocumentError, findingOf } from '../src/lib/errors.ts';
-import { normalizeDocument } from '../src/lib/normalize/document.ts';
-import { resolveDocument } from '../src/lib/resolve.ts';
 import { slugify } from '../src/lib/slug.ts';
 import { checkDocument, checkFolder, errorsOf, formatReport, warningsOf, type DocumentCheck } from '../src/lib/validate/check.ts';
 
@@ -29,8 +27,14 @@ async function main(): Promise<number> {
 
   // Documents that pass the checks also go through the rest of the pipeline, as the build would take them.
   const summaries: string[] = [];
-  for (const check of checks) {
-    if (!check.source || check.findings.some((f) => f.severity === 'error')) continue;
+  const passed = checks.filter((check) => check.source && !check.findings.some((f) => f.severity === 'error'));
+  // Loaded only when needed: the normalizer's dependencies take longer to load than the checks take to run.
+  const pipeline = passed.length
+    ? { ...(await import('../src/lib/resolve.ts')), ...(await import('../src/lib/normalize/document.ts')) }
+    : undefined;
+  for (const check of passed) {
+    if (!check.source || !pipeline) continue;
+    const { resolveDocument, normalizeDocument } = pipeline;
     try {
       const raw = structuredClone(check.source.data);
       const resolved = await resolveDocument(check.source);

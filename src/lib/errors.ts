@@ -47,6 +47,7 @@ export function errorOf(finding: Finding): DocumentError {
 export function formatFinding(finding: Finding, relativeTo?: (file: string) => string): string {
   const file = relativeTo ? relativeTo(finding.file) : finding.file;
   const place = finding.line ? `${file}:${finding.line}:${finding.column ?? 1}` : file;
-  const head = `${place}${finding.pointer ? ` ${finding.pointer}` : ''}: ${finding.message}`;
+  const pointer = finding.pointer && finding.pointer !== '#' ? ` ${finding.pointer}` : '';
+  const head = `${place}${pointer}: ${finding.message}`;
   return finding.excerpt ? `${head}\n${finding.excerpt.replace(/^/gm, '    ')}` : head;
 }

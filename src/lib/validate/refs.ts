@@ -75,10 +75,10 @@ export class RefChecker {
     if (!parsed) return;
     const followed = followPointer(parsed.data, fragment);
     if (!followed.found) {
-      const inFile = target === file ? '' : ` in ${target}`;
+      const where = followed.parent === '#' ? (target === file ? 'the document' : target) : `${followed.parent}${target === file ? '' : ` in ${target}`}`;
       const parent = followPointer(parsed.data, followed.parent);
       const hint = parent.found ? suggestion(parent.value, followed.missing) : '';
-      return fail(`$ref "${ref}" points to nothing: ${followed.parent === '#' ? 'the document' : followed.parent}${inFile} has no "${followed.missing}"${hint}`);
+      return fail(`$ref "${ref}" points to nothing: ${where} has no "${followed.missing}"${hint}`);
     }
     if (target !== file) this.walk(target, parsed.data);
   }

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, extname, join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { checkSite } from '../../contract/checkSite.ts';
+import { slugify } from '../../../src/lib/slug.ts';
+import { astroBuild, ROOT, type BuildResult } from './astroBuild.ts';
+
+/**
+ * The dev corpus: 8 real third-party documents (Swagger 2.0, OpenAPI 3.0 and 3.1, YAML and JSON, up to 260
+ * operations, circular schemas, webhooks, no tags). They are fetched at test time, never committed, and built
+ * into ONE site, a reference per document under its own prefix; each is checked against the site contract.
+ */
+const FETCH = resolve(ROOT, '..', 'shared/corpus/fetch-dev-corpus.sh');
+const CACHE = join(ROOT, '.cache/corpus');
+const work = mkdtempSync(join(tmpdir(), 'dev-corpus-'));
+const openapiDir = join(work, 'openapi');
+const outDir = join(work, 'dist');
+let documents: string[] = [];
+let build: BuildResult;
+
+before(async () => {
+  assert.ok(existsSync(FETCH), `the corpus script is missing: ${FETCH} (expected beside the repository, in ../shared/)`);
+  execFileSync('bash', [FETCH, CACHE], { stdio: ['ignore', 'ignore', 'inherit'] });
+  mkdirSync(openapiDir);
+  documents = readdirSync(join(CACHE, 'dev')).sort();
+  for (const name of documents) copyFileSync(join(CACHE, 'dev', name), join(openapiDir, name));
+  build = await astroBuild(openapiDir, outDir);
+});
+after(() => rmSync(work, { recursive: true, force: true }));
+
+const prefixOf = (name: string) => slugify(basename(name, extname(name)));
+
+describe('the dev corpus built as one site', () => {
+  it('has the 8 documents and builds without an error or a warning of ours', () => {
+    assert.equal(documents.length, 8, documents.join(', '));
+    assert.equal(build.status, 0, build.stderr.slice(-4000));
+    assert.doesNotMatch(build.stdout + build.stderr, /^(error|warning): /m);
+  });
+
+  it('gives every document its overview under its own prefix, with a switcher to the others', () => {
+    for (const name of documents) {
+      const overview = readFileSync(join(outDir, prefixOf(name), 'index.html'), 'utf8');
+      for (const other of documents) assert.ok(overview.includes(`href="/${prefixOf(other)}/"`), `${name}: no link to ${other}`);
+    }
+  });
+
+  // One test per document, so a failure names it; each checks only the pages under its prefix.
+  for (const name of ['adyen-checkout-v71-3.1.json', 'apideck-crm-3.0.json', 'box-3.0.json', 'directus-3.0.json', 'petstore-2.0.yaml', 'scalar-galaxy-3.1.yaml', 'twilio-studio-v2-3.0.json', 'xkcd-3.0.json']) {
+    it(`${name} keeps the site contract: each operation, webhook and schema once, no broken link`, async () => {
+      assert.ok(documents.includes(name), `${name} is not in the corpus`);
+      assert.equal(build.status, 0, 'the build failed');
+      const { problems, stats } = await checkSite({ distDir: outDir, documentFile: join(openapiDir, name), prefix: prefixOf(name) });
+      assert.deepEqual(problems, []);
+      assert.equal(stats.operationElements, stats.operationsExpected);
+      assert.equal(stats.webhookElements, stats.webhooksExpected);
+      assert.equal(stats.schemaElements, stats.schemasExpected);
+      assert.equal(stats.propertyRows, stats.propertiesExpected);
+      assert.ok(stats.operationsExpected > 0 && stats.linksChecked > 0);
+    });
+  }
+});

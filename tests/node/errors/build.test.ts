@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { astroBuild, ROOT } from '../corpus/astroBuild.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'broken-build-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+const fixture = (name: string) => join(ROOT, 'tests/fixtures/broken', name);
+
+describe('astro build with a broken document', () => {
+  it('stops before writing anything: one clean report, no stack trace, exit 1', async () => {
+    const outDir = join(work, 'never-written');
+    const { status, stderr, stdout } = await astroBuild(fixture('invalid-yaml'), outDir);
+    assert.equal(status, 1, `${stdout}\n${stderr}`);
+    assert.match(stderr, /^✖ 1 error in 1 file: the API reference was not built\.$/m);
+    assert.match(stderr, /^error: tests\/fixtures\/broken\/invalid-yaml\/api\.yaml:9:6: invalid YAML: bad indentation of a mapping entry$/m);
+    assert.match(stderr, /^ {4}> 9 \| {6}responses:$/m);
+    assert.doesNotMatch(`${stdout}${stderr}`, /^\s+at /m, 'no stack trace');
+    assert.equal((stderr.match(/^error: /gm) ?? []).length, 1);
+    assert.equal(existsSync(outDir), false, 'no output folder');
+  });
+
+  it('leaves the previous site as it was, with nothing new in it', async () => {
+    const outDir = join(work, 'previous-site');
+    mkdirSync(outDir);
+    writeFileSync(join(outDir, 'index.html'), '<p>the last good build</p>');
+    const { status, stderr } = await astroBuild(fixture('missing-file-ref'), outDir);
+    assert.equal(status, 1, stderr);
+    assert.match(stderr, /^error: tests\/fixtures\/broken\/missing-file-ref\/api\.yaml:11:7 #\/components\/schemas\/Owner\/\$ref: \$ref "\.\/shared\/owner\.yaml" points to a file that does not exist/m);
+    assert.deepEqual(readdirSync(outDir), ['index.html']);
+  });
+});

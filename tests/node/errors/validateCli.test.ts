@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const BROKEN = 'tests/fixtures/broken';
+
+/** `npm run validate` on one fixture folder (as `node scripts/validate.ts`, from the project root). */
+function validate(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['scripts/validate.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', fail);
+    child.on('close', (status) => done({ status, stdout, stderr }));
+  });
+}
+
+/** Each broken fixture: the line that must name the place and the problem, and how many errors it has. */
+const CASES: [folder: string, expected: RegExp, errors?: number][] = [
+  ['invalid-yaml', /^error: tests\/fixtures\/broken\/invalid-yaml\/api\.yaml:9:6: invalid YAML: bad indentation of a mapping entry$/m],
+  ['invalid-json', /^error: tests\/fixtures\/broken\/invalid-json\/api\.json:6:5: invalid JSON: Expected ',' or '}' after property value$/m],
+  ['not-openapi', /^error: tests\/fixtures\/broken\/not-openapi\/compose\.yaml:2:1: not an OpenAPI document: expected a top-level "openapi" field/m],
+  ['missing-title', /^error: tests\/fixtures\/broken\/missing-title\/api\.yaml:2:1 #\/info\/title: missing required field "title": expected a string$/m],
+  ['missing-paths', /^error: tests\/fixtures\/broken\/missing-paths\/api\.yaml:1:1 #\/paths: missing required field "paths"/m],
+  ['unsupported-version', /^error: tests\/fixtures\/broken\/unsupported-version\/api\.yaml:1:1 #\/openapi: unsupported version "4\.0\.0"/m],
+  [
+    'broken-local-ref',
+    /^error: tests\/fixtures\/broken\/broken-local-ref\/api\.yaml:14:17 #\/paths\/~1pets\/get\/responses\/200\/content\/application~1json\/schema\/\$ref: \$ref "#\/components\/schemas\/Pett" points to nothing: #\/components\/schemas has no "Pett" \(did you mean "Pet"\?\)$/m,
+  ],
+  [
+    'missing-file-ref',
+    /^error: tests\/fixtures\/broken\/missing-file-ref\/api\.yaml:11:7 #\/components\/schemas\/Owner\/\$ref: \$ref "\.\/shared\/owner\.yaml" points to a file that does not exist: \S+\/missing-file-ref\/shared\/owner\.yaml \(referenced from api\.yaml\)$/m,
+  ],
+  ['broken-external-pointer', /^error: \S+broken-external-pointer\/api\.yaml:9:7 #\/components\/schemas\/Money\/\$ref: \$ref "\.\/shared\/common\.yaml#\/Monney" points to nothing: \S+\/shared\/common\.yaml has no "Monney" \(did you mean "Money"\?\)$/m],
+  ['invalid-external-file', /^error: tests\/fixtures\/broken\/invalid-external-file\/shared\/pet\.yaml:4:3: invalid YAML: .+ \(this file is referenced from \S+\/invalid-external-file\/api\.yaml at #\/components\/schemas\/Pet\/\$ref\)$/m],
+  ['bad-parameter', /^error: \S+bad-parameter\/api\.yaml:9:11 #\/paths\/~1pets\/get\/parameters\/0: missing required field "in": expected "path", "query", "header" or "cookie"$/m, 2],
+  ['remote-ref', /^error: \S+remote-ref\/api\.yaml:9:7 #\/components\/schemas\/Pet\/\$ref: \$ref "https:\/\/example\.com\/schemas\/pet\.yaml" points to a remote URL/m],
+  ['empty-file', /^error: tests\/fixtures\/broken\/empty-file\/api\.yaml:1:1: the file is empty$/m],
+  ['prefix-clash', /^error: tests\/fixtures\/broken\/prefix-clash\/api\.yaml: this document and api\.json would both be published under \/api\/: rename one of the files$/m],
+  ['no-documents', /^error: tests\/fixtures\/broken\/no-documents: no OpenAPI document found \(expected \.yaml, \.yml or \.json files\)$/m],
+];
+
+describe('npm run validate on broken documents', async () => {
+  // The runs are independent: start them all, two cores share the work.
+  const runs = new Map(CASES.map(([folder]) => [folder, validate(`${BROKEN}/${folder}`)]));
+  for (const [folder, expected, errors = 1] of CASES) {
+    it(`${folder}: exit 1 and a clear error`, async () => {
+      const { status, stderr } = await runs.get(folder)!;
+      assert.equal(status, 1, stderr);
+      assert.match(stderr, new RegExp(`^✖ ${errors} errors? in 1 file: the API reference cannot be built\\.$`, 'm'));
+      assert.match(stderr, expected);
+      assert.equal(stderr.match(/^error: /gm)?.length, errors, stderr);
+      assert.doesNotMatch(stderr, /^\s+at /m, 'no stack trace');
+    });
+  }
+
+  it('shows the lines around the place, with a caret under the column', async () => {
+    const { stderr } = await runs.get('broken-local-ref')!;
+    assert.match(stderr, /\n {6}13 \| {15}schema:\n {4}> 14 \| {17}\$ref: '#\/components\/schemas\/Pett'\n {9}\| {17}\^\n/);
+  });
+
+  it('reports every error of a document, not only the first', async () => {
+    const { stderr } = await runs.get('bad-parameter')!;
+    // The first of two problems is matched above; the second is here.
+    assert.match(stderr, /^error: \S+bad-parameter\/api\.yaml:11:11 #\/paths\/~1pets\/get\/parameters\/1: "in": "body" is not a parameter location/m);
+  });
+});
+
+describe('npm run validate on several documents', () => {
+  it('names the broken one, passes the good one, and fails', async () => {
+    const { status, stderr, stdout } = await validate(`${BROKEN}/one-of-two`);
+    assert.equal(status, 1);
+    assert.match(stderr, /^error: \S+one-of-two\/bad\.yaml:6:29 #\/paths\/~1bad\/get\/responses\/200\/\$ref: \$ref "#\/components\/responses\/Gone" points to nothing: the document has no "components"$/m);
+    assert.doesNotMatch(stderr, /good\.yaml/);
+    assert.match(stdout, /^✔ tests\/fixtures\/broken\/one-of-two\/good\.yaml: OpenAPI 3\.1\.0, 1 operation, 0 webhooks, 0 schemas, 1 tag$/m);
+  });
+});
+
+describe('npm run validate on valid documents', () => {
+  it('passes with warnings printed once each, and --strict turns warnings into a failure', async () => {
+    const [plain, strict] = await Promise.all([
+      validate('tests/fixtures/features/warnings.yaml'),
+      validate('tests/fixtures/features/warnings.yaml', '--strict'),
+    ]);
+    assert.equal(plain.status, 0, plain.stderr);
+    const warnings = plain.stderr.split('\n').filter((line) => line.startsWith('warning: '));
+    assert.deepEqual(warnings, [
+      'warning: tests/fixtures/features/warnings.yaml:7:7 #/paths/~1a/get/x-sunset: x-sunset "someday" is not a date (expected YYYY-MM-DD); ignored',
+      'warning: tests/fixtures/features/warnings.yaml:11:7 #/paths/~1b/get/operationId: duplicate operationId "same" (also on GET /a)',
+      'warning: tests/fixtures/features/warnings.yaml:12:7 #/paths/~1b/get/x-stability: x-stability must be a word such as "beta" or "experimental", not 5; ignored',
+    ]);
+    assert.match(plain.stdout, /^✔ tests\/fixtures\/features\/warnings\.yaml: OpenAPI 3\.0\.3, 2 operations/m);
+    assert.equal(strict.status, 1);
+  });
+  it('passes the feature documents without a finding', async () => {
+    const { status, stderr, stdout } = await validate(
+      'tests/fixtures/features/features-3-1.yaml',
+      'tests/fixtures/features/legacy-2-0.yaml',
+      'tests/fixtures/features/untagged-3-0.json',
+      'tests/fixtures/features/sections-3-2.yml',
+    );
+    assert.equal(status, 0, stderr);
+    assert.equal(stderr, '');
+    assert.equal(stdout.trim().split('\n').length, 4);
+  });
+  it('refuses unknown options with exit 2', async () => {
+    const { status, stderr } = await validate('--nope');
+    assert.equal(status, 2);
+    assert.match(stderr, /usage: npm run validate/);
+  });
+});
