@@ -237,3 +237,15 @@ describe('OpenAPI 3.2', async () => {
     assert.deepEqual(older.operations.map((op) => `${op.method} ${op.path}`), ['GET /a']);
   });
 });
+
+describe('a document with hundreds of tags', () => {
+  it('keeps every tag, each with its own slug and its operations', async () => {
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 300; i++) paths[`/r${i}`] = { get: { tags: [`Resource ${i % 150}`], responses: { '200': { description: 'ok' } } } };
+    const doc = await normalizeData('/virtual/many.json', { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths });
+    assert.equal(doc.tags.length, 150);
+    assert.equal(new Set(doc.tags.map((t) => t.slug)).size, 150);
+    assert.ok(doc.tags.every((t) => t.operations.length === 2));
+    assert.deepEqual(doc.navigation.map((g) => [g.name, g.tags.length]), [['Reference', 150]]);
+  });
+});
