@@ -31,7 +31,7 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
   }
   const parsed = siteConfigSchema.safeParse(data);
   const problems = parsed.success
-    ? filesProblems(parsed.data, root).map((problem) => line(file, raw, problem.path, problem.message, false))
+    ? filesProblems(parsed.data, root).map((problem) => line(file, raw, problem.path, problem.message))
     : parsed.error.issues.flatMap((issue) => describe(issue, raw, file));
   if (problems.length) {
     throw new ConfigError(`${file}: invalid site configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -55,16 +55,17 @@ function describe(issue: Issue, raw: string, file: string): string[] {
     const known = knownFields(issue.path);
     return issue.keys.map((key) => {
       const hint = closest(key, known);
-      const message = `unknown field${hint ? ` (did you mean "${hint}"?)` : ''}; known fields: ${known.join(', ')}`;
-      return line(file, raw, [...issue.path, key], message, true);
+      const message = `Unrecognized key: "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}; known fields: ${known.join(', ')}`;
+      return line(file, raw, issue.path, message, [...issue.path, key]);
     });
   }
-  return [line(file, raw, issue.path, issue.message, false)];
+  return [line(file, raw, issue.path, issue.message)];
 }
 
-function line(file: string, raw: string, path: PropertyKey[], message: string, atKey: boolean): string {
-  const where = path.length ? path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`)).join('') : '(top level)';
-  const position = positionOf(raw, path, atKey);
+/** `file:line:column: field: message`; the position is that of `at` (the field itself for an unknown key). */
+function line(file: string, raw: string, path: PropertyKey[], message: string, at?: PropertyKey[]): string {
+  const where = path.length ? path.map(String).join('.') : '(top level)';
+  const position = positionOf(raw, at ?? path, at !== undefined);
   return `${file}${position ? `:${position.line}:${position.column}` : ''}: ${where}: ${message}`;
 }
 
