@@ -78,6 +78,22 @@ test.describe('search', () => {
     }
   });
 
+  test('operations are found by operationId and by summary', async ({ page }) => {
+    const withIds = Object.entries(openapi.paths).flatMap(([path, item]: [string, any]) =>
+      METHODS.filter((m) => item[m]?.operationId).map((m) => ({ method: m.toUpperCase(), path, id: item[m].operationId, summary: item[m].summary })),
+    );
+    expect(withIds.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await openSearch(page);
+    for (const op of withIds) {
+      for (const query of [op.id, op.summary].filter(Boolean)) {
+        const options = await searchFor(page, query);
+        const found = options.filter({ has: page.locator('.search-result-path', { hasText: new RegExp(`^${op.path.replace(/[{}]/g, '\\$&')}$`) }) });
+        await expect(found.filter({ has: page.locator('.method', { hasText: op.method }) }), `${query} finds ${op.method} ${op.path}`).not.toHaveCount(0);
+      }
+    }
+  });
+
   test('models and guides are found by name, and results link to their pages', async ({ page }) => {
     await page.goto('/');
     await openSearch(page, 'click');
