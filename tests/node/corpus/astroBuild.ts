@@ -1,7 +1,20 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * A fresh output folder for one build, INSIDE the project (.cache/, ignored by git). Astro puts a build's
+ * intermediate server bundle beside its output when the output is inside the project, but in the shared
+ * `.astro/.prerender/` when it is elsewhere: two builds at once with outputs in /tmp break each other.
+ */
+export function buildDir(name: string): string {
+  const parent = join(ROOT, '.cache/builds');
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(join(parent, `${name}-`));
+}
 
 export interface BuildResult {
   status: number | null;

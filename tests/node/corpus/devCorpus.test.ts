@@ -6,7 +6,7 @@ import { basename, extname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { checkSite } from '../../contract/checkSite.ts';
 import { slugify } from '../../../src/lib/slug.ts';
-import { astroBuild, ROOT, type BuildResult } from './astroBuild.ts';
+import { astroBuild, buildDir, ROOT, type BuildResult } from './astroBuild.ts';
 
 /**
  * The dev corpus: 8 real third-party documents (Swagger 2.0, OpenAPI 3.0 and 3.1, YAML and JSON, up to 260
@@ -17,7 +17,7 @@ const FETCH = resolve(ROOT, '..', 'shared/corpus/fetch-dev-corpus.sh');
 const CACHE = join(ROOT, '.cache/corpus');
 const work = mkdtempSync(join(tmpdir(), 'dev-corpus-'));
 const openapiDir = join(work, 'openapi');
-const outDir = join(work, 'dist');
+const outDir = buildDir('dev-corpus');
 let documents: string[] = [];
 let build: BuildResult;
 
@@ -29,7 +29,10 @@ before(async () => {
   for (const name of documents) copyFileSync(join(CACHE, 'dev', name), join(openapiDir, name));
   build = await astroBuild(openapiDir, outDir);
 });
-after(() => rmSync(work, { recursive: true, force: true }));
+after(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
+});
 
 const prefixOf = (name: string) => slugify(basename(name, extname(name)));
 

@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { checkSite } from '../../contract/checkSite.ts';
-import { astroBuild, ROOT, type BuildResult } from './astroBuild.ts';
+import { astroBuild, buildDir, ROOT, type BuildResult } from './astroBuild.ts';
 
 /**
  * The feature documents (tests/fixtures/features: OpenAPI 3.1, Swagger 2.0, an untagged 3.0 JSON document,
  * 3.2 with tag parents and QUERY, one with warnings, schemas in files beside them) built as one site.
  */
 const FEATURES = join(ROOT, 'tests/fixtures/features');
-const outDir = mkdtempSync(join(tmpdir(), 'features-site-'));
+const outDir = buildDir('features');
 let build: BuildResult;
 
 before(async () => {

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { astroBuild, ROOT } from '../corpus/astroBuild.ts';
+import { astroBuild, buildDir, ROOT } from '../corpus/astroBuild.ts';
 
-const work = mkdtempSync(join(tmpdir(), 'broken-build-'));
+const work = buildDir('broken');
 after(() => rmSync(work, { recursive: true, force: true }));
 const fixture = (name: string) => join(ROOT, 'tests/fixtures/broken', name);
 
