@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
@@ -12,7 +11,10 @@ import { checkSite } from '../../contract/checkSite.ts';
 // One real build of a two-document site with every field of site.config.json set, served under /docs/ the
 // way a host would: every field must show in the output, and every link must hold under the base path.
 
-const work = mkdtempSync(join(tmpdir(), 'site-config-build-'));
+// Inside the project (.cache/, git-ignored): with its output elsewhere Astro shares `.astro/.prerender/`
+// between builds, and two builds at once break each other.
+mkdirSync('.cache/builds', { recursive: true });
+const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'site-config-'));
 const servedRoot = join(work, 'www');
 const dist = join(servedRoot, 'docs');
 const openapiDir = join(work, 'openapi');
