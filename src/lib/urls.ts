@@ -18,4 +18,6 @@ export const urls = {
   schema: (doc: Pick<ApiDocument, 'prefix'>, slug: string) => `${docRoot(doc)}schemas/${slug}/`,
   schemas: (doc: Pick<ApiDocument, 'prefix'>) => `${docRoot(doc)}schemas/`,
   deprecations: (doc: Pick<ApiDocument, 'prefix'>) => `${docRoot(doc)}deprecations/`,
+  /** The document as written, for readers and the try-it client. */
+  download: (doc: Pick<ApiDocument, 'prefix'>, format: 'json' | 'yaml') => `${docRoot(doc)}openapi.${format}`,
 };

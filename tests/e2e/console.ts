@@ -7,6 +7,9 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  page.on('requestfailed', (request) => errors.push(`${page.url()}: failed ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A navigation away aborts requests still under way (the favicon, say): that is no error of the page.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`${page.url()}: failed ${request.url()}`);
+  });
   return errors;
 }
