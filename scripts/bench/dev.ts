@@ -2,7 +2,7 @@
 // time until the open page shows the new title by itself (the dev server reloads it) and until the server
 // serves it. Bounded: each wait gives up after 30 s.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -72,6 +72,7 @@ export async function measureDev(browser: Browser, document: string): Promise<De
     };
   } finally {
     stop(dev);
+    rmSync(work, { recursive: true, force: true });
   }
 }
 

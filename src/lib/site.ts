@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { loadSiteConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { findDocuments, loadDocument } from './load.ts';
+import { findDocuments, loadDocument, type SourceDocument } from './load.ts';
 import type { ApiDocument } from './model.ts';
 import { normalizeDocument } from './normalize/document.ts';
 import { resolveDocument } from './resolve.ts';
@@ -35,14 +35,25 @@ async function buildSite(files: string[]): Promise<Site> {
   const documents = await Promise.all(
     files.map(async (file, index) => {
       const source = loadDocument(file);
-      const raw = structuredClone(source.data);
+      const raw = rawCopy(source);
       const resolved = await resolveDocument(source);
       const prefix = files.length === 1 ? '' : ids[index];
-      return normalizeDocument(resolved, { id: ids[index], prefix, tryIt: config.tryIt, raw });
+      const doc = normalizeDocument(resolved, { id: ids[index], prefix, tryIt: config.tryIt, raw: undefined });
+      return Object.defineProperty(doc, 'raw', { get: raw, enumerable: true });
     }),
   );
   for (const doc of documents) for (const warning of new Set(doc.warnings)) console.warn(`warning: ${doc.sourceFile}: ${warning}`);
   return { config, documents };
+}
+
+/**
+ * The document as written, for the downloads: dereferencing rewrites `source.data` in place, so a copy is
+ * kept. JSON is parsed again from its text when first asked for (twice as fast as structuredClone on GitHub's
+ * 12 MB, and nothing is held before then); YAML, slower to parse again, is cloned up front.
+ */
+function rawCopy({ file, data, text }: SourceDocument): () => unknown {
+  let copy: unknown = extname(file).toLowerCase() === '.json' ? undefined : structuredClone(data);
+  return () => (copy ??= JSON.parse(text));
 }
 
 function configSignature(): string {
