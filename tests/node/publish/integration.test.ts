@@ -85,7 +85,7 @@ test('a public/CNAME naming another domain stops the build with a message naming
 test('an invalid publish section fails the build with the configuration error', async () => {
   const project = createTempProject({ publish: { platformHost: 'user.github.io', primaryDomain: 'https://docs.example.com' } });
   try {
-    await assert.rejects(buildDone(project), /site\.config\.json: invalid site configuration:\n {2}- publish\.primaryDomain: must be a bare host name/);
+    await assert.rejects(buildDone(project), /site\.config\.json: invalid site configuration:\n {2}\S*site\.config\.json:\d+:\d+: publish\.primaryDomain: must be a bare host name/);
   } finally {
     project.remove();
   }
