@@ -4,12 +4,13 @@ import { validateDocuments } from './validate.ts';
 import { tryItClient } from './tryit.ts';
 import { searchIndex } from './search.ts';
 import { sitemapPart } from './sitemap.ts';
+import { publishIntegration } from '../publish/integration.ts';
 
 /**
  * The generator's build hooks, one concern a file in this folder. Each part is an AstroIntegration; this
  * one runs them in order, so astro.config.mjs names a single integration.
  */
-const parts: AstroIntegration[] = [devReload(), validateDocuments(), tryItClient(), searchIndex(), sitemapPart()];
+const parts: AstroIntegration[] = [devReload(), validateDocuments(), tryItClient(), searchIndex(), sitemapPart(), publishIntegration()];
 
 export function apiReference(): AstroIntegration {
   const hooks: AstroIntegration['hooks'] = {};
