@@ -1,7 +1,6 @@
 // One measured `npm run build` of one document into temporary folders.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { BenchInput } from './inputs.ts';
 import { repoRoot } from './inputs.ts';
@@ -23,7 +22,17 @@ export interface BuildResult {
 const GNU_TIME = '/usr/bin/time';
 const TIMEOUT_MS = 20 * 60_000;
 
-export async function measureBuild(input: BenchInput, workDir = mkdtempSync(join(tmpdir(), 'bench-'))): Promise<BuildResult> {
+/**
+ * Work folders live inside the project (.cache/bench, ignored by git): with an output folder outside it, Astro
+ * keeps its prerender chunks in the shared .astro/ and two builds at once break each other.
+ */
+export function workFolder(prefix: string): string {
+  const parent = join(repoRoot, '.cache', 'bench');
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(join(parent, prefix));
+}
+
+export async function measureBuild(input: BenchInput, workDir = workFolder('build-')): Promise<BuildResult> {
   const openapiDir = join(workDir, 'openapi');
   const outDir = join(workDir, 'dist');
   mkdirSync(openapiDir, { recursive: true });

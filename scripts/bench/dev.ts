@@ -2,11 +2,11 @@
 // time until the open page shows the new title by itself (the dev server reloads it) and until the server
 // serves it. Bounded: each wait gives up after 30 s.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { workFolder } from './build.ts';
 import { repoRoot } from './inputs.ts';
 
 export interface DevResult {
@@ -23,7 +23,7 @@ const WAIT_MS = 30_000;
 const QUIET_MS = 1500;
 
 export async function measureDev(browser: Browser, document: string): Promise<DevResult> {
-  const work = mkdtempSync(join(tmpdir(), 'bench-dev-'));
+  const work = workFolder('dev-');
   const openapiDir = join(work, 'openapi');
   mkdirSync(openapiDir);
   const file = join(openapiDir, basename(document));
