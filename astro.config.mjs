@@ -14,6 +14,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
+  // Small scripts as shared files, cached once, rather than inlined into every page (GitHub: 9.6 MB less).
+  vite: { build: { assetsInlineLimit: 0 } },
   markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' } },
   integrations: [apiReference()],
 });

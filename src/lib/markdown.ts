@@ -40,11 +40,19 @@ const allowed: sanitizeHtml.IOptions = {
   },
 };
 
+/** Documents repeat their descriptions (GitHub: 16,909 of them, 5,285 distinct): render each text once. */
+const rendered = new Map<string, string>();
+
 /**
  * CommonMark + GFM tables rendered to HTML, sanitized: no script, no event handler, no `javascript:` link, no
  * link or image relative to a site we do not publish. Fragment links are marked for links.ts.
  */
 export function markdownToHtml(text: unknown): string | undefined {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
-  return sanitizeHtml(markdown.render(text), allowed);
+  let html = rendered.get(text);
+  if (html === undefined) {
+    html = sanitizeHtml(markdown.render(text), allowed);
+    rendered.set(text, html);
+  }
+  return html;
 }

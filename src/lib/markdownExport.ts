@@ -161,9 +161,17 @@ function pushHtml(out: string[], html?: string) {
   if (markdown) out.push(markdown, '');
 }
 
+/** Converted once per distinct description: pages repeat the same ones. */
+const converted = new Map<string, string>();
+
 export function htmlToMarkdown(html?: string): string {
   if (!html) return '';
-  return toMarkdown(toMdast(fromHtml(html, { fragment: true })), { extensions: [gfmToMarkdown()] }).trim();
+  let markdown = converted.get(html);
+  if (markdown === undefined) {
+    markdown = toMarkdown(toMdast(fromHtml(html, { fragment: true })), { extensions: [gfmToMarkdown()] }).trim();
+    converted.set(html, markdown);
+  }
+  return markdown;
 }
 
 function fence(code: string, lang: string): string {

@@ -15,8 +15,6 @@ const GRAMMARS: Record<string, string> = {
   json: 'json', yaml: 'yaml', xml: 'xml', http: 'http',
 };
 
-export const SHIKI_GRAMMARS = [...new Set(Object.values(GRAMMARS))];
-
 export function grammarOf(lang: string): string {
   return GRAMMARS[lang.trim().toLowerCase()] ?? 'text';
 }
