@@ -14,6 +14,17 @@ export function configFile(root = process.cwd()): string {
   return resolve(root, process.env.SITE_CONFIG || CONFIG_FILE);
 }
 
+/** The configuration file's text and its JSON; a syntax error names file:line:column. */
+export function readConfigJson(file: string): { text: string; data: unknown } {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return { text, data: JSON.parse(text) };
+  } catch (error) {
+    const { line, column } = lineColumnOf(text, error as Error);
+    throw new ConfigError(`${file}:${line}:${column}: invalid JSON: ${(error as Error).message}`);
+  }
+}
+
 /**
  * Reads and validates the site configuration; a missing file means all defaults. Every problem is reported
  * at once, each as `file:line:column: field: what is wrong`.
@@ -21,14 +32,7 @@ export function configFile(root = process.cwd()): string {
 export function loadSiteConfig(root = process.cwd()): SiteConfig {
   const file = configFile(root);
   if (!existsSync(file) && process.env.SITE_CONFIG) throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
-  const raw = existsSync(file) ? readFileSync(file, 'utf8') : '{}';
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch (error) {
-    const { line, column } = lineColumnOf(raw, error as Error);
-    throw new ConfigError(`${file}:${line}:${column}: invalid JSON: ${(error as Error).message}`);
-  }
+  const { text: raw, data } = existsSync(file) ? readConfigJson(file) : { text: '{}', data: {} };
   const parsed = siteConfigSchema.safeParse(data);
   const problems = parsed.success
     ? filesProblems(parsed.data, root).map((problem) => line(file, raw, problem.path, problem.message))

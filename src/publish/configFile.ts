@@ -1,23 +1,14 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { CONFIG_FILE, ConfigError } from '../config/load.ts';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { ConfigError, configFile, readConfigJson } from '../config/load.ts';
 import { siteConfigSchema } from '../config/schema.ts';
-import { lineColumnOf } from '../lib/position.ts';
 
 export type RawConfig = Record<string, unknown>;
 
 /** site.config.json as written, defaults not filled in, so a rewrite keeps exactly what the user wrote. */
 export function readRawConfig(root: string): RawConfig {
-  const file = resolve(root, CONFIG_FILE);
+  const file = configFile(root);
   if (!existsSync(file)) return {};
-  const text = readFileSync(file, 'utf8');
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    const { line, column } = lineColumnOf(text, error as Error);
-    throw new ConfigError(`${file}:${line}:${column}: invalid JSON: ${(error as Error).message}`);
-  }
+  const { data } = readConfigJson(file);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new ConfigError(`${file}: must hold one JSON object`);
   }
@@ -26,7 +17,7 @@ export function readRawConfig(root: string): RawConfig {
 
 /** Validates, then replaces site.config.json in one rename so a reader never sees half a file. */
 export function writeRawConfig(root: string, data: RawConfig): void {
-  const file = resolve(root, CONFIG_FILE);
+  const file = configFile(root);
   const parsed = siteConfigSchema.safeParse(data);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
