@@ -106,12 +106,15 @@ function print(rows: Row[], dev?: DevResult): void {
   // Linear growth: the cost of each added operation stays the same from one size to the next.
   const generatedRows = rows.filter((r) => /^\d+$/.test(r.key));
   if (generatedRows.length > 1) {
-    const slopes = generatedRows.slice(1).map((r, i) => {
-      const previous = generatedRows[i];
-      const perOp = ((r.build.wallSeconds - previous.build.wallSeconds) * 1000) / (Number(r.key) - Number(previous.key));
-      return `${previous.key}→${r.key}: ${perOp.toFixed(1)} ms/op`;
-    });
-    checks.push(['build time grows linearly (wall per added operation)', slopes.join(', '), undefined]);
+    const slope = (seconds: (b: BuildResult) => number | undefined) =>
+      generatedRows.slice(1).map((r, i) => {
+        const previous = generatedRows[i];
+        const [now, before] = [seconds(r.build), seconds(previous.build)];
+        const perOp = now === undefined || before === undefined ? NaN : ((now - before) * 1000) / (Number(r.key) - Number(previous.key));
+        return `${previous.key}→${r.key}: ${perOp.toFixed(1)} ms/op`;
+      });
+    checks.push(['build time grows linearly (wall per added operation)', slope((b) => b.wallSeconds).join(', '), undefined]);
+    checks.push(['… CPU per added operation (steadier on a busy machine)', slope((b) => b.cpuSeconds).join(', '), undefined]);
   }
   console.log('\n' + formatTable([['target', 'measured', ''], ...checks.map(([t, m, ok]) => [t, m, ok === undefined ? '' : mark(ok)])]));
   if (pages.length) {

@@ -1,26 +1,28 @@
 // Times each pipeline stage on one document, outside Astro: `npx node scripts/bench/stages.ts FILE`.
 import { performance } from 'node:perf_hooks';
-import { loadDocument } from '../../src/lib/load.ts';
-import { resolveDocument } from '../../src/lib/resolve.ts';
-import { normalizeDocument } from '../../src/lib/normalize/document.ts';
 import { highlight } from '../../src/lib/highlight.ts';
+import { loadDocument } from '../../src/lib/load.ts';
+import { normalizeDocument } from '../../src/lib/normalize/document.ts';
+import { resolveDocument } from '../../src/lib/resolve.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: stages.ts FILE');
-const times: [string, number][] = [];
+const times: [name: string, wallMs: number, cpuMs: number][] = [];
 async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const result = await run();
-  times.push([name, performance.now() - start]);
+  const used = process.cpuUsage(cpu);
+  times.push([name, performance.now() - start, (used.user + used.system) / 1000]);
   return result;
 }
 
 const source = await stage('load (parse)', () => loadDocument(file));
-const raw = await stage('structuredClone raw', () => structuredClone(source.data));
 const resolved = await stage('resolve (upgrade + dereference)', () => resolveDocument(source));
-const doc = await stage('normalize', () => normalizeDocument(resolved, { id: 'x', prefix: '', tryIt: true, raw }));
-const samples = doc.operations.flatMap((op) => op.codeSamples);
-await stage('shiki init', () => highlight('x', 'text'));
+const doc = await stage('normalize', () => normalizeDocument(resolved, { id: 'bench', prefix: '', tryIt: true, raw: undefined }));
+const samples = [...doc.operations, ...doc.webhooks].flatMap((op) => op.codeSamples);
+await stage('shiki start', () => highlight('x', 'text'));
 await stage(`highlight ${samples.length} samples`, () => Promise.all(samples.map((s) => highlight(s.source, s.grammar))));
-for (const [name, ms] of times) console.log(`${name.padEnd(40)} ${ms.toFixed(0).padStart(7)} ms`);
-console.log(`operations ${doc.operations.length}, schemas ${doc.schemas.length}, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+console.log(`${'stage'.padEnd(36)} ${'wall'.padStart(9)} ${'cpu'.padStart(9)}`);
+for (const [name, wall, cpu] of times) console.log(`${name.padEnd(36)} ${`${wall.toFixed(0)} ms`.padStart(9)} ${`${cpu.toFixed(0)} ms`.padStart(9)}`);
+console.log(`operations ${doc.operations.length}, webhooks ${doc.webhooks.length}, schemas ${doc.schemas.length}, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
