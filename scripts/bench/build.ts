@@ -19,7 +19,8 @@ export interface BuildResult {
   log: string;
 }
 
-const GNU_TIME = '/usr/bin/time';
+/** GNU time, for peak RSS; BENCH_GNU_TIME=none polls /proc instead (as on a machine without it). */
+const GNU_TIME = process.env.BENCH_GNU_TIME ?? '/usr/bin/time';
 const TIMEOUT_MS = 20 * 60_000;
 
 /**
