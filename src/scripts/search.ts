@@ -4,9 +4,23 @@ function isTyping(target: EventTarget | null): boolean {
   return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
 }
 
-async function open() {
-  const { openSearch } = await import('./searchDialog.ts');
-  openSearch();
+let dialogCode: typeof import('./searchDialog.ts') | undefined;
+
+/**
+ * The dialog shows and takes focus at once, so keys typed right after `/` land in the field; its code
+ * joins it when loaded (at once from the second time on).
+ */
+function open() {
+  if (dialogCode) return dialogCode.openSearch();
+  const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
+  if (dialog && !dialog.open) {
+    dialog.showModal();
+    dialog.querySelector('input')?.focus();
+  }
+  void import('./searchDialog.ts').then((code) => {
+    dialogCode = code;
+    code.openSearch();
+  });
 }
 
 document.addEventListener('keydown', (event) => {
@@ -15,10 +29,10 @@ document.addEventListener('keydown', (event) => {
   const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
   if (commandK || slash) {
     event.preventDefault();
-    void open();
+    open();
   }
 });
 
 document.addEventListener('click', (event) => {
-  if ((event.target as Element | null)?.closest('[data-search-open]')) void open();
+  if ((event.target as Element | null)?.closest('[data-search-open]')) open();
 });

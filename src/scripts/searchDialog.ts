@@ -37,10 +37,13 @@ function loadPagefind(): Promise<Pagefind> {
 export function openSearch() {
   const element = dialog();
   if (!element) return;
+  const reopened = wired;
   if (!wired) wire(element);
   if (!element.open) element.showModal();
   input().focus();
-  input().select();
+  // Reopened, the last query is selected so typing replaces it; the first time, keep what was typed already.
+  if (reopened) input().select();
+  else if (input().value) void search(input().value);
   // Reopened, the last results stay, the first one active.
   setActive(options().length > 0 ? 0 : -1, false);
   loadPagefind().catch(() => {
