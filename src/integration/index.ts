@@ -4,24 +4,45 @@ import { validateDocuments } from './validate.ts';
 import { tryItClient } from './tryit.ts';
 import { searchIndex } from './search.ts';
 import { sitemapPart } from './sitemap.ts';
+import { markdownTwins } from './markdownTwins.ts';
 import { publishIntegration } from '../publish/integration.ts';
 
 /**
  * The generator's build hooks, one concern a file in this folder. Each part is an AstroIntegration; this
- * one runs them in order, so astro.config.mjs names a single integration.
+ * one runs them, so astro.config.mjs names a single integration.
  */
-const parts: AstroIntegration[] = [devReload(), validateDocuments(), tryItClient(), searchIndex(), sitemapPart(), publishIntegration()];
+const parts: AstroIntegration[] = [
+  devReload(),
+  validateDocuments(),
+  tryItClient(),
+  searchIndex(),
+  sitemapPart(),
+  markdownTwins(),
+  publishIntegration(),
+];
+
+type HookName = keyof AstroIntegration['hooks'];
+
+/**
+ * After the build, the parts write separate files and the search indexer works in its own process, so they
+ * run side by side; every other hook runs the parts in order.
+ */
+const CONCURRENT: HookName[] = ['astro:build:done'];
 
 export function apiReference(): AstroIntegration {
-  const hooks: AstroIntegration['hooks'] = {};
+  const byName = new Map<HookName, ((options: unknown) => unknown)[]>();
   for (const part of parts) {
-    for (const [name, hook] of Object.entries(part.hooks) as [keyof AstroIntegration['hooks'], any][]) {
-      const previous = hooks[name] as any;
-      hooks[name] = (async (options: unknown) => {
-        await previous?.(options);
-        await hook(options);
-      }) as any;
+    for (const [name, hook] of Object.entries(part.hooks) as [HookName, (options: unknown) => unknown][]) {
+      byName.set(name, [...(byName.get(name) ?? []), hook]);
     }
   }
-  return { name: 'api-reference', hooks };
+  const hooks: Record<string, (options: unknown) => Promise<void>> = {};
+  for (const [name, list] of byName) {
+    hooks[name] = CONCURRENT.includes(name)
+      ? async (options) => void (await Promise.all(list.map((hook) => hook(options))))
+      : async (options) => {
+          for (const hook of list) await hook(options);
+        };
+  }
+  return { name: 'api-reference', hooks: hooks as AstroIntegration['hooks'] };
 }

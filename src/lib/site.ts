@@ -16,7 +16,11 @@ export interface Site {
 /** Where the documents are: `OPENAPI_DIR` (benchmarks, tests) or `openapi/`. */
 export const openapiDir = () => resolve(process.env.OPENAPI_DIR ?? 'openapi');
 
-let cached: { signature: string; site: Promise<Site> } | undefined;
+/**
+ * Astro's page bundle and the build hooks load their own copies of this module; the cache lives on
+ * globalThis so that the hooks reuse the model the pages were built from instead of parsing again.
+ */
+const shared = globalThis as { apiReferenceSite?: { signature: string; site: Promise<Site> } };
 
 /**
  * The whole site model, parsed once per build. In `astro dev` the cache is keyed on the files' modification
@@ -25,8 +29,8 @@ let cached: { signature: string; site: Promise<Site> } | undefined;
 export function loadSite(): Promise<Site> {
   const files = findDocuments(openapiDir());
   const signature = files.map((file) => `${file}@${statSync(file).mtimeMs}`).join('|') + configSignature();
-  if (cached?.signature !== signature) cached = { signature, site: buildSite(files) };
-  return cached.site;
+  if (shared.apiReferenceSite?.signature !== signature) shared.apiReferenceSite = { signature, site: buildSite(files) };
+  return shared.apiReferenceSite.site;
 }
 
 async function buildSite(files: string[]): Promise<Site> {

@@ -1,8 +1,15 @@
 import type { ApiDocument, Operation } from './model.ts';
 
+let configuredBase: string | undefined;
+
+/** Build hooks run outside Astro's page bundle, where `BASE_URL` is not Astro's `base`: they set it here. */
+export function useBase(value: string): void {
+  configuredBase = value;
+}
+
 /** The site's base path ("/" or "/docs/"), from Astro's `base`. */
 const base = (): string => {
-  const value = import.meta.env?.BASE_URL ?? '/';
+  const value = configuredBase ?? import.meta.env?.BASE_URL ?? '/';
   return value.endsWith('/') ? value : `${value}/`;
 };
 

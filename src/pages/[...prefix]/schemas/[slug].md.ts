@@ -4,7 +4,8 @@ import type { ApiDocument, NamedSchema } from '../../../lib/model.ts';
 import { perItem } from '../../../lib/routes.ts';
 
 /** Each model's page as Markdown (`schemas/<slug>.md`), linked from llms.txt and the operations' Markdown. */
-export const getStaticPaths = () => perItem((doc) => doc.schemas);
+/** Served by `astro dev`; a build writes these files from the model (src/integration/markdownTwins.ts). */
+export const getStaticPaths = () => (import.meta.env.PROD ? [] : perItem((doc) => doc.schemas));
 
 export const GET: APIRoute = ({ props }) => {
   const { doc, item } = props as { doc: ApiDocument; item: NamedSchema };

@@ -4,7 +4,8 @@ import type { ApiDocument, Operation } from '../../../lib/model.ts';
 import { perItem } from '../../../lib/routes.ts';
 
 /** Each webhook's page as Markdown (`webhooks/<slug>.md`), linked from llms.txt. */
-export const getStaticPaths = () => perItem((doc) => doc.webhooks);
+/** Served by `astro dev`; a build writes these files from the model (src/integration/markdownTwins.ts). */
+export const getStaticPaths = () => (import.meta.env.PROD ? [] : perItem((doc) => doc.webhooks));
 
 export const GET: APIRoute = ({ props }) => {
   const { doc, item } = props as { doc: ApiDocument; item: Operation };
