@@ -20,7 +20,7 @@ export function collapsedTagHtml(doc: ApiDocument, tag: Tag): string {
     const contract = tag.generated ? '' : ` data-nav-tag="${escapeHtml(tag.name)}"`;
     html =
       `<li class="nav-tag"${contract}>` +
-      `<a class="nav-tag-link" href="${escapeHtml(urls.tag(doc, tag.slug))}">${escapeHtml(tag.displayName)}</a></li>`;
+      `<a href="${escapeHtml(urls.tag(doc, tag.slug))}">${escapeHtml(tag.displayName)}</a></li>`;
     entries.set(tag.name, html);
   }
   return html;
