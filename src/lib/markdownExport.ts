@@ -4,7 +4,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { indexOf } from './documents.ts';
 import type { ApiDocument, MediaType, NamedSchema, Operation, Parameter, SchemaNode } from './model.ts';
-import { typeParts } from '../components/schema/typeLabel.ts';
+import { typeParts } from './typeLabel.ts';
 import { urls } from './urls.ts';
 
 /**

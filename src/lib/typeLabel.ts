@@ -1,4 +1,4 @@
-import type { SchemaNode } from '../../lib/model.ts';
+import type { SchemaNode } from './model.ts';
 
 export type TypePart = { text: string; ref?: string };
 
