@@ -6,25 +6,39 @@
 import { createApiClientModal, type ApiClientModal } from '@scalar/api-client/modal';
 import { createWorkspaceStore } from '@scalar/workspace-store/client';
 import '@scalar/api-client/style.css';
+import { watch } from 'vue';
 
 export interface TryItTarget {
   /** URL of the site's JSON copy of the document (`openapi.json` beside the overview). */
   documentUrl: string;
   method: string;
   path: string;
+  /** Where focus goes back when the reader closes the client (the "Try it" button). */
+  returnFocus?: HTMLElement;
 }
 
 const DOCUMENT_NAME = 'api';
 const clients = new Map<string, Promise<ApiClientModal>>();
 
-export async function openTryIt({ documentUrl, method, path }: TryItTarget): Promise<void> {
+export async function openTryIt({ documentUrl, method, path, returnFocus }: TryItTarget): Promise<void> {
   let client = clients.get(documentUrl);
   if (!client) {
     client = createClient(documentUrl);
     clients.set(documentUrl, client);
     client.catch(() => clients.delete(documentUrl));
   }
-  (await client).open({ documentSlug: DOCUMENT_NAME, path, method: method.toLowerCase() });
+  const modal = await client;
+  modal.open({ documentSlug: DOCUMENT_NAME, path, method: method.toLowerCase() });
+  if (returnFocus) {
+    const stop = watch(
+      () => modal.modalState.open,
+      (open) => {
+        if (open) return;
+        stop();
+        returnFocus.focus();
+      },
+    );
+  }
 }
 
 async function createClient(documentUrl: string): Promise<ApiClientModal> {

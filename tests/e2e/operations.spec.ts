@@ -237,6 +237,9 @@ test.describe('try it', () => {
       .poll(() => mock.requests.filter((line) => line.startsWith(`${target.method.toUpperCase()} ${target.path}`)), { timeout: 15_000 })
       .toHaveLength(1);
     await expect(dialog).toContainText('200 OK', { timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(operation.locator('[data-try-it]').getByRole('button', { name: 'Try it' })).toBeFocused();
 
     const outside = requests.map((request) => new URL(request.url())).filter((url) => url.protocol !== 'data:' && url.hostname !== '127.0.0.1');
     expect(outside.map(String)).toEqual([]);
