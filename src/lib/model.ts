@@ -56,6 +56,8 @@ export interface SecurityScheme {
   summary: string;
   /** OAuth 2.0 flows with their URLs and scopes (empty for other types). */
   flows?: OAuthFlow[];
+  /** Where a request carries the credential, with a placeholder value (none for mutual TLS). */
+  credential?: { in: 'header' | 'query' | 'cookie'; name: string; placeholder: string };
 }
 
 export interface OAuthFlow {

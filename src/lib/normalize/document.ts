@@ -24,7 +24,11 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
   const components = asObject(doc.components);
   const schemas = new SchemaNormalizer(asObject(components.schemas));
   const servers = serversOf(doc.servers);
+  const securitySchemes = securitySchemesOf(components.securitySchemes);
+  const security = Array.isArray(doc.security) ? securityOf(doc.security) : [];
   const context = {
+    securitySchemes,
+    security,
     schemas,
     slugs: new SlugSet(),
     servers,
@@ -56,8 +60,8 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
       license: typeof asObject(info.license).name === 'string' ? (info.license as any) : undefined,
     },
     servers,
-    securitySchemes: securitySchemesOf(components.securitySchemes),
-    security: Array.isArray(doc.security) ? securityOf(doc.security) : [],
+    securitySchemes,
+    security,
     tags,
     navigation,
     operations,

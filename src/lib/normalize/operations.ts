@@ -1,4 +1,4 @@
-import type { MediaType, Operation, Parameter, RequestBody, Response, ResponseLink, SecurityRequirement, Server } from '../model.ts';
+import type { MediaType, Operation, Parameter, RequestBody, Response, ResponseLink, SecurityRequirement, SecurityScheme, Server } from '../model.ts';
 import { markdownToHtml } from '../markdown.ts';
 import { SlugSet } from '../slug.ts';
 import { codeSamplesOf } from './codeSamples.ts';
@@ -23,6 +23,9 @@ export interface OperationContext {
   warn: (message: string) => void;
   /** HTTP methods a path item may hold: `query` exists from OpenAPI 3.2 on. */
   methods?: readonly string[];
+  securitySchemes?: SecurityScheme[];
+  /** The document's requirements, for operations without their own. */
+  security?: SecurityRequirement[];
 }
 
 /** True for operations the document hides from its reference. */
@@ -60,6 +63,7 @@ function operationOf(
   const rawParameters = mergeParameters(pathItem.parameters, op.parameters);
   const parameters = rawParameters.map((p) => parameterOf(p, context));
   const requestBody = op.requestBody ? requestBodyOf(asObject(op.requestBody), context) : undefined;
+  const ownSecurity = Array.isArray(op.security) ? securityOf(op.security) : undefined;
   const ownSamples = codeSamplesOf(op);
   const firstBody = Object.entries(asObject(asObject(op.requestBody).content))[0];
   // A webhook is a request the API sends: there is no call of the reader's to generate.
@@ -70,6 +74,7 @@ function operationOf(
         path,
         servers,
         parameters: parameters.map((p, i) => ({ ...p, rawSchema: rawParameters[i].schema })),
+        credentials: credentialsOf(ownSecurity ?? context.security ?? [], context.securitySchemes ?? []),
         body: firstBody && {
           mediaType: firstBody[0],
           schema: asObject(firstBody[1]).schema,
@@ -89,7 +94,7 @@ function operationOf(
     parameters,
     requestBody,
     responses: Object.entries(asObject(op.responses)).map(([status, r]) => responseOf(status, asObject(r), context)),
-    security: Array.isArray(op.security) ? securityOf(op.security) : undefined,
+    security: ownSecurity,
     servers,
     callbacks: Object.entries(asObject(op.callbacks)).map(([name, callback]) => ({
       name,
@@ -103,6 +108,12 @@ function operationOf(
 }
 
 /** Path-level parameters apply unless the operation redefines the same name and location. */
+/** The credentials of the first way to authorize an operation, for its generated samples. */
+function credentialsOf(security: SecurityRequirement[], schemes: SecurityScheme[]) {
+  const byKey = new Map(schemes.map((scheme) => [scheme.key, scheme]));
+  return (security[0] ?? []).flatMap(({ scheme }) => byKey.get(scheme)?.credential ?? []);
+}
+
 function mergeParameters(pathLevel: unknown, operationLevel: unknown): Raw[] {
   const own = (Array.isArray(operationLevel) ? operationLevel : []).map(asObject);
   const key = (p: Raw) => `${p.in}:${p.name}`;

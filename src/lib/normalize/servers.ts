@@ -33,6 +33,7 @@ export function securitySchemesOf(raw: unknown): SecurityScheme[] {
       descriptionHtml: markdownToHtml(scheme.description),
       summary: summaryOf(scheme),
       flows: scheme.type === 'oauth2' ? flowsOf(scheme.flows) : undefined,
+      credential: credentialOf(scheme),
     };
   });
 }
@@ -48,6 +49,25 @@ function flowsOf(raw: unknown): OAuthFlow[] {
       scopes: Object.entries(asObject(flow.scopes)).map(([name, description]) => ({ name, description: String(description ?? '') })),
     };
   });
+}
+
+function credentialOf(scheme: Record<string, any>): SecurityScheme['credential'] {
+  const bearer = (token: string) => ({ in: 'header' as const, name: 'Authorization', placeholder: `Bearer ${token}` });
+  switch (scheme.type) {
+    case 'apiKey':
+      return ['header', 'query', 'cookie'].includes(scheme.in) && typeof scheme.name === 'string'
+        ? { in: scheme.in, name: scheme.name, placeholder: 'YOUR_API_KEY' }
+        : undefined;
+    case 'http':
+      return String(scheme.scheme).toLowerCase() === 'basic'
+        ? { in: 'header', name: 'Authorization', placeholder: 'Basic BASE64_USERNAME_COLON_PASSWORD' }
+        : bearer('YOUR_TOKEN');
+    case 'oauth2':
+    case 'openIdConnect':
+      return bearer('YOUR_ACCESS_TOKEN');
+    default:
+      return undefined;
+  }
 }
 
 function summaryOf(scheme: Record<string, any>): string {

@@ -1,6 +1,6 @@
 import { snippetz } from '@scalar/snippetz';
 import { sample } from 'openapi-sampler';
-import type { CodeSample, Parameter, Server } from '../model.ts';
+import type { CodeSample, Parameter, SecurityScheme, Server } from '../model.ts';
 import { exampleValue } from './examples.ts';
 import { asObject } from './schema.ts';
 
@@ -20,6 +20,8 @@ export interface RequestShape {
   servers: Server[];
   parameters: (Parameter & { rawSchema: unknown })[];
   body?: { mediaType: string; schema: unknown; example: unknown };
+  /** Credentials the request carries, with placeholder values. */
+  credentials?: NonNullable<SecurityScheme['credential']>[];
 }
 
 /** cURL, fetch and requests samples generated with @scalar/snippetz for an operation without its own. */
@@ -37,7 +39,7 @@ export function generatedSamples(request: RequestShape): CodeSample[] {
 }
 
 /** The operation's example request as a HAR request: required parameters, example values, the first body media type. */
-export function toHar({ method, path, servers, parameters, body }: RequestShape) {
+export function toHar({ method, path, servers, parameters, body, credentials = [] }: RequestShape) {
   const valueOf = (p: RequestShape['parameters'][number]) => {
     const value = p.example ?? exampleValue(p.rawSchema);
     if (value === undefined || value === null) return p.in === 'path' ? `{${p.name}}` : p.name;
@@ -49,6 +51,10 @@ export function toHar({ method, path, servers, parameters, body }: RequestShape)
   const headers = shown.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: valueOf(p) }));
   const queryString = shown.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: valueOf(p) }));
   const cookies = shown.filter((p) => p.in === 'cookie').map((p) => ({ name: p.name, value: valueOf(p) }));
+  for (const credential of credentials) {
+    const entry = { name: credential.name, value: credential.placeholder };
+    ({ header: headers, query: queryString, cookie: cookies })[credential.in].push(entry);
+  }
   return { method: method.toUpperCase(), url, headers: [...headers, ...bodyHeaders(body)], queryString, cookies, postData: postDataOf(body) };
 }
 

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Parameter, Server } from '../../../src/lib/model.ts';
+import { normalizeDocument } from '../../../src/lib/normalize/document.ts';
 import { baseUrl, generatedSamples, type RequestShape } from '../../../src/lib/normalize/snippets.ts';
+import { resolveDocument } from '../../../src/lib/resolve.ts';
 
 const server = (url: string, variables: Server['variables'] = []): Server => ({ url, variables });
 const parameter = (name: string, where: Parameter['in'], rawSchema: unknown, extra: Partial<Parameter> = {}) => ({
@@ -89,5 +91,35 @@ describe('the base URL of generated samples', () => {
     assert.equal(baseUrl([]), 'https://api.example.com');
     assert.equal(baseUrl([server('/api/v3')]), 'https://api.example.com/api/v3');
     assert.equal(baseUrl([server('/')]), 'https://api.example.com');
+  });
+});
+
+describe('credentials in generated samples', () => {
+  it('carry the first security requirement of the operation (else the document) with placeholder values', async () => {
+    const data = {
+      openapi: '3.1.0',
+      info: { title: 'Auth', version: '1' },
+      servers: [{ url: 'https://api.test' }],
+      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          key: { type: 'apiKey', in: 'query', name: 'api_key' },
+          tls: { type: 'mutualTLS' },
+        },
+      },
+      paths: {
+        '/a': { get: { responses: { 200: { description: 'ok' } } } },
+        '/b': { get: { security: [{ key: [] }, { bearer: [] }], responses: { 200: { description: 'ok' } } } },
+        '/c': { get: { security: [], responses: { 200: { description: 'ok' } } } },
+      },
+    };
+    const resolved = await resolveDocument({ file: '/tmp/auth.json', data });
+    const doc = normalizeDocument(resolved, { id: 'auth', prefix: '', tryIt: true, raw: data });
+    const curl = (path: string) => doc.operations.find((op) => op.path === path)!.codeSamples.find((s) => s.lang === 'cURL')!.source;
+    assert.match(curl('/a'), /--header 'Authorization: Bearer YOUR_TOKEN'/);
+    assert.match(curl('/b'), /api_key=YOUR_API_KEY/);
+    assert.doesNotMatch(curl('/b'), /Authorization/);
+    assert.doesNotMatch(curl('/c'), /Authorization|api_key/);
   });
 });
