@@ -47,7 +47,13 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
   };
   const shown = parameters.filter((p) => p.required || p.in === 'path');
   let url = baseUrl(servers) + path;
-  for (const p of shown.filter((p) => p.in === 'path')) url = url.replaceAll(`{${p.name}}`, encodeURIComponent(valueOf(p)));
+  // A path parameter the document gives no value for becomes a placeholder such as OWNER or PET_ID: a sampled
+  // "string" or 0 reads like a real value (`/repos/string/string/pulls/0`), and curl globs `{owner}`.
+  for (const p of shown.filter((p) => p.in === 'path')) {
+    const value = p.example ?? declaredValue(p.rawSchema);
+    const text = value === undefined ? placeholder(p.name) : typeof value === 'string' ? value : JSON.stringify(value);
+    url = url.replaceAll(`{${p.name}}`, encodeURIComponent(text));
+  }
   const headers = shown.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: valueOf(p) }));
   const queryString = shown.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: valueOf(p) }));
   const cookies = shown.filter((p) => p.in === 'cookie').map((p) => ({ name: p.name, value: valueOf(p) }));
@@ -56,6 +62,14 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
     ({ header: headers, query: queryString, cookie: cookies })[credential.in].push(entry);
   }
   return { method: method.toUpperCase(), url, headers: [...headers, ...bodyHeaders(body)], queryString, cookies, postData: postDataOf(body) };
+}
+
+const placeholder = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/\W+/g, '_').toUpperCase();
+
+/** A value the document itself gives for a schema: an example, the default, or the first allowed value. */
+function declaredValue(schema: unknown): unknown {
+  const raw = asObject(schema);
+  return raw.example ?? (Array.isArray(raw.examples) ? raw.examples[0] : undefined) ?? raw.default ?? (Array.isArray(raw.enum) ? raw.enum[0] : undefined);
 }
 
 const isJson = (mediaType: string) => /[/+]json\b/i.test(mediaType);

@@ -123,3 +123,19 @@ describe('credentials in generated samples', () => {
     assert.doesNotMatch(curl('/c'), /Authorization|api_key/);
   });
 });
+
+describe('path parameters without a value in the document', () => {
+  it('become placeholders named after them, not sampled values', () => {
+    const { cURL } = bySample({
+      method: 'get',
+      path: '/repos/{owner}/{repo}/pulls/{pullNumber}',
+      servers: [server('https://api.test')],
+      parameters: [
+        parameter('owner', 'path', { type: 'string' }),
+        parameter('repo', 'path', { type: 'string', default: 'hello-world' }),
+        parameter('pullNumber', 'path', { type: 'integer' }),
+      ],
+    });
+    assert.match(cURL.source, /^curl https:\/\/api\.test\/repos\/OWNER\/hello-world\/pulls\/PULL_NUMBER$/);
+  });
+});
