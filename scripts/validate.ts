@@ -2,10 +2,10 @@
 // PATH is a folder of documents or one document; default: OPENAPI_DIR or openapi/. Exit 0 when every document
 // can be built (warnings allowed unless --strict), 1 when one cannot, 2 on a usage error.
 import { statSync } from 'node:fs';
-import { basename, extname, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DocumentError, findingOf } from '../src/lib/errors.ts';
-import { slugify } from '../src/lib/slug.ts';
+import { documentId } from '../src/lib/slug.ts';
 import { checkDocument, checkFolder, errorsOf, formatReport, warningsOf, type DocumentCheck } from '../src/lib/validate/check.ts';
 
 const usage = 'usage: npm run validate -- [FOLDER | FILE ...] [--strict]';
@@ -29,17 +29,11 @@ async function main(): Promise<number> {
   const summaries: string[] = [];
   const passed = checks.filter((check) => check.source && !check.findings.some((f) => f.severity === 'error'));
   // Loaded only when needed: the normalizer's dependencies take longer to load than the checks take to run.
-  const pipeline = passed.length
-    ? { ...(await import('../src/lib/resolve.ts')), ...(await import('../src/lib/normalize/document.ts')) }
-    : undefined;
+  const pipeline = passed.length ? await import('../src/lib/site.ts') : undefined;
   for (const check of passed) {
     if (!check.source || !pipeline) continue;
-    const { resolveDocument, normalizeDocument } = pipeline;
     try {
-      const raw = structuredClone(check.source.data);
-      const resolved = await resolveDocument(check.source);
-      const id = slugify(basename(check.file, extname(check.file)));
-      const doc = normalizeDocument(resolved, { id, prefix: id, tryIt: true, raw });
+      const doc = await pipeline.documentOf(check.source, { prefix: documentId(check.file), tryIt: true });
       summaries.push(
         `✔ ${shown(check.file)}: OpenAPI ${doc.sourceVersion}, ${count(doc.operations.length, 'operation')}, ` +
           `${count(doc.webhooks.length, 'webhook')}, ${count(doc.schemas.length, 'schema')}, ${count(doc.tags.length, 'tag')}`,

@@ -1,12 +1,12 @@
 import { statSync } from 'node:fs';
-import { basename, extname, resolve } from 'node:path';
-import { loadSiteConfig } from '../config/load.ts';
+import { extname, resolve } from 'node:path';
+import { configFile, loadSiteConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { findDocuments, loadDocument, type SourceDocument } from './load.ts';
 import type { ApiDocument } from './model.ts';
 import { normalizeDocument } from './normalize/document.ts';
 import { resolveDocument } from './resolve.ts';
-import { slugify } from './slug.ts';
+import { documentId } from './slug.ts';
 
 export interface Site {
   config: SiteConfig;
@@ -35,19 +35,21 @@ export function loadSite(): Promise<Site> {
 
 async function buildSite(files: string[]): Promise<Site> {
   const config = loadSiteConfig();
-  const ids = files.map((file) => slugify(basename(file, extname(file))));
   const documents = await Promise.all(
-    files.map(async (file, index) => {
-      const source = loadDocument(file);
-      const raw = rawCopy(source);
-      const resolved = await resolveDocument(source);
-      const prefix = files.length === 1 ? '' : ids[index];
-      const doc = normalizeDocument(resolved, { id: ids[index], prefix, tryIt: config.tryIt, raw: undefined });
-      return Object.defineProperty(doc, 'raw', { get: raw, enumerable: true });
-    }),
+    files.map((file) =>
+      documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt }),
+    ),
   );
   for (const doc of documents) for (const warning of new Set(doc.warnings)) console.warn(`warning: ${doc.sourceFile}: ${warning}`);
   return { config, documents };
+}
+
+/** One parsed document through resolve and normalize: its model, with the document as written kept for downloads. */
+export async function documentOf(source: SourceDocument, options: { prefix: string; tryIt: boolean }): Promise<ApiDocument> {
+  const raw = rawCopy(source);
+  const resolved = await resolveDocument(source);
+  const doc = normalizeDocument(resolved, { id: documentId(source.file), prefix: options.prefix, tryIt: options.tryIt, raw: undefined });
+  return Object.defineProperty(doc, 'raw', { get: raw, enumerable: true });
 }
 
 /**
@@ -62,7 +64,7 @@ function rawCopy({ file, data, text }: SourceDocument): () => unknown {
 
 function configSignature(): string {
   try {
-    return `|config@${statSync('site.config.json').mtimeMs}`;
+    return `|config@${statSync(configFile()).mtimeMs}`;
   } catch {
     return '';
   }

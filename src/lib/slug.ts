@@ -1,3 +1,8 @@
+import { basename, extname } from 'node:path';
+
+/** A document's id, and its URL prefix in a site of several documents: its file name's slug. */
+export const documentId = (file: string): string => slugify(basename(file, extname(file)));
+
 /** A URL-safe slug: lower case, runs of anything else than letters and digits folded into '-'. */
 export function slugify(text: string): string {
   return (

@@ -1,8 +1,8 @@
-import { basename, extname, relative } from 'node:path';
+import { basename, relative } from 'node:path';
 import { DocumentError, findingOf, formatFinding, type Finding } from '../errors.ts';
 import { findDocuments, loadDocument, type SourceDocument } from '../load.ts';
 import { SourceMap } from '../position.ts';
-import { slugify } from '../slug.ts';
+import { documentId } from '../slug.ts';
 import { extensionProblems } from './extensions.ts';
 import { RefChecker } from './refs.ts';
 import { structureProblems } from './structure.ts';
@@ -62,7 +62,7 @@ function checkPrefixes(checks: DocumentCheck[]): void {
   if (checks.length < 2) return;
   const byPrefix = new Map<string, string>();
   for (const check of checks) {
-    const prefix = slugify(basename(check.file, extname(check.file)));
+    const prefix = documentId(check.file);
     const other = byPrefix.get(prefix);
     if (other) {
       check.findings.unshift({
