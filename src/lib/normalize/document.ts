@@ -4,8 +4,10 @@ import type { ResolvedDocument } from '../resolve.ts';
 import { SlugSet } from '../slug.ts';
 import { navigationOf } from './navigation.ts';
 import { resolveDocumentLinks } from './links.ts';
-import { externalDocsOf, METHODS, operationsOf } from './operations.ts';
+import { methodsOf } from '../methods.ts';
+import { externalDocsOf, operationsOf } from './operations.ts';
 import { asObject, SchemaNormalizer, stringOr } from './schema.ts';
+import { hidesTryIt } from './tryIt.ts';
 import { securityOf, securitySchemesOf, serversOf } from './servers.ts';
 
 export interface NormalizeOptions {
@@ -32,9 +34,9 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     schemas,
     slugs: new SlugSet(),
     servers,
-    tryIt: options.tryIt && doc['x-hideTryItPanel'] !== true && doc['x-hideReplay'] !== true,
+    tryIt: options.tryIt && !hidesTryIt(doc),
     warn: (message: string) => warnings.push(message),
-    methods: resolved.sourceVersion.startsWith('3.2') ? METHODS : METHODS.filter((method) => method !== 'query'),
+    methods: methodsOf(resolved.sourceVersion),
   };
   const operations = operationsOf(doc.paths, 'operation', context);
   const webhooks = operationsOf({ ...asObject(doc['x-webhooks']), ...asObject(doc.webhooks) }, 'webhook', context);

@@ -1,4 +1,5 @@
 import type { MediaType, Operation, Parameter, RequestBody, Response, ResponseLink, SecurityRequirement, SecurityScheme, Server } from '../model.ts';
+import { METHODS } from '../methods.ts';
 import { markdownToHtml } from '../markdown.ts';
 import { SlugSet } from '../slug.ts';
 import { codeSamplesOf } from './codeSamples.ts';
@@ -12,7 +13,6 @@ import { tryItEnabled } from './tryIt.ts';
 
 type Raw = Record<string, any>;
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
 
 export interface OperationContext {
   schemas: SchemaNormalizer;
@@ -107,13 +107,13 @@ function operationOf(
   };
 }
 
-/** Path-level parameters apply unless the operation redefines the same name and location. */
 /** The credentials of the first way to authorize an operation, for its generated samples. */
 function credentialsOf(security: SecurityRequirement[], schemes: SecurityScheme[]) {
   const byKey = new Map(schemes.map((scheme) => [scheme.key, scheme]));
   return (security[0] ?? []).flatMap(({ scheme }) => byKey.get(scheme)?.credential ?? []);
 }
 
+/** Path-level parameters apply unless the operation redefines the same name and location. */
 function mergeParameters(pathLevel: unknown, operationLevel: unknown): Raw[] {
   const own = (Array.isArray(operationLevel) ? operationLevel : []).map(asObject);
   const key = (p: Raw) => `${p.in}:${p.name}`;

@@ -1,6 +1,7 @@
 import { isoDate } from '../normalize/lifecycle.ts';
 import { encodePointer } from '../pointer.ts';
-import { isObject, METHODS_BEFORE_3_2, type Problem } from './structure.ts';
+import { METHODS } from '../methods.ts';
+import { isObject, type Problem } from './structure.ts';
 
 type Raw = Record<string, any>;
 type Path = (string | number)[];
@@ -35,7 +36,7 @@ export function extensionProblems(data: Raw): Problem[] {
     for (const [path, item] of Object.entries(isObject(data[key]) ? data[key] : {})) {
       if (!isObject(item) || (key === 'paths' && path.startsWith('x-'))) continue;
       checkFlags(item, [key, path], warn);
-      for (const method of [...METHODS_BEFORE_3_2, 'query']) {
+      for (const method of METHODS) {
         if (isObject(item[method])) checkOperation(item[method], [key, path, method], warn);
       }
     }

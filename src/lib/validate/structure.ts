@@ -1,3 +1,4 @@
+import { METHODS, methodsOf } from '../methods.ts';
 import { encodePointer, followPointer } from '../pointer.ts';
 
 type Raw = Record<string, any>;
@@ -10,7 +11,6 @@ export interface Problem {
   message: string;
 }
 
-export const METHODS_BEFORE_3_2 = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const LOCATIONS = ['path', 'query', 'header', 'cookie'];
 const LOCATIONS_2_0 = ['path', 'query', 'header', 'body', 'formData'];
 const SCHEME_TYPES = ['apiKey', 'http', 'oauth2', 'openIdConnect', 'mutualTLS'];
@@ -119,8 +119,7 @@ function checkPathItem(item: unknown, at: Path, context: Context): void {
   if (typeof item.$ref === 'string') return;
   const shared = checkParameters(item.parameters, [...at, 'parameters'], context);
   checkServers(item.servers, [...at, 'servers'], error);
-  const methods = context.major === '3.2' ? [...METHODS_BEFORE_3_2, 'query'] : METHODS_BEFORE_3_2;
-  for (const method of methods) {
+  for (const method of methodsOf(context.major)) {
     const op = item[method];
     if (op === undefined) continue;
     const where = [...at, method];
@@ -251,7 +250,7 @@ function warnDuplicateOperationIds(data: Raw, warn: Context['warn']): void {
   for (const key of ['paths', 'webhooks', 'x-webhooks']) {
     for (const [path, item] of Object.entries(isObject(data[key]) ? data[key] : {})) {
       if (!isObject(item)) continue;
-      for (const method of [...METHODS_BEFORE_3_2, 'query']) {
+      for (const method of METHODS) {
         const id = isObject(item[method]) ? item[method].operationId : undefined;
         if (typeof id !== 'string') continue;
         const first = seen.get(id);
