@@ -38,11 +38,6 @@ export function findingOf(error: DocumentError): Finding {
   return { severity: 'error', file: error.file, pointer: error.pointer, line, column, message: error.problem, excerpt: error.excerpt };
 }
 
-export function errorOf(finding: Finding): DocumentError {
-  const where = finding.line ? `${finding.line}:${finding.column ?? 1}` : '';
-  return new DocumentError(finding.file, where, finding.message, { pointer: finding.pointer, excerpt: finding.excerpt });
-}
-
 /** `openapi/api.yaml:14:9 #/paths/~1pets/get: message` followed by the excerpt, indented. */
 export function formatFinding(finding: Finding, relativeTo?: (file: string) => string): string {
   const file = relativeTo ? relativeTo(finding.file) : finding.file;

@@ -1,5 +1,5 @@
 import { sample } from 'openapi-sampler';
-import { asObject, display } from './schema.ts';
+import { asObject } from './schema.ts';
 
 type Raw = Record<string, any>;
 
@@ -33,4 +33,3 @@ export function exampleValue(schema: unknown): unknown {
   }
 }
 
-export { display };
