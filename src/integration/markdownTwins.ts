@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { markdownUrl, operationMarkdown, schemaMarkdown } from '../lib/markdownExport.ts';
+import { operationMarkdown, schemaMarkdown } from '../lib/markdownExport.ts';
 import { loadSite } from '../lib/site.ts';
-import { siteUrl, urls, useBase } from '../lib/urls.ts';
+import { markdownUrl, siteUrl, urls, useBase } from '../lib/urls.ts';
 
 /**
  * Writes the Markdown twin of every operation, webhook and model page (`operations/<slug>.md`…) from the model

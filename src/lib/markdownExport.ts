@@ -5,16 +5,13 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { indexOf } from './documents.ts';
 import type { ApiDocument, MediaType, NamedSchema, Operation, Parameter, SchemaNode } from './model.ts';
 import { typeParts } from './typeLabel.ts';
-import { urls } from './urls.ts';
+import { markdownUrl, urls } from './urls.ts';
 
 /**
  * The reference as Markdown, rendered from the model (never from raw OpenAPI): one file per operation and
  * per model, for llms.txt and anyone who wants the page as text. Descriptions are the model's sanitized
  * HTML converted back to Markdown.
  */
-
-/** A page's Markdown twin: `/operations/get-pet/` → `/operations/get-pet.md`. */
-export const markdownUrl = (pageUrl: string) => pageUrl.replace(/\/$/, '.md');
 
 const NESTING_LIMIT = 4;
 

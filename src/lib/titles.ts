@@ -15,3 +15,11 @@ export function longSummary(op: Pick<Operation, 'summary' | 'kind' | 'method' | 
   const summary = op.summary?.trim();
   return summary && operationTitle(op) !== summary ? summary : undefined;
 }
+
+/** Navigation entries are one short line: the summary's first line, cut; a webhook with a long one, its name. */
+export function navigationTitle(op: Pick<Operation, 'summary' | 'kind' | 'path'>, max = 80): string {
+  const summary = op.summary?.split('\n')[0].trim();
+  if (summary && summary.length <= max) return summary;
+  if (op.kind === 'webhook' || !summary) return op.path;
+  return `${summary.slice(0, max - 1).trimEnd()}…`;
+}

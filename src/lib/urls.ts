@@ -13,6 +13,9 @@ const base = (): string => {
   return value.endsWith('/') ? value : `${value}/`;
 };
 
+/** A page's Markdown twin: `/operations/get-pet/` → `/operations/get-pet.md`. */
+export const markdownUrl = (pageUrl: string): string => pageUrl.replace(/\/$/, '.md');
+
 export const siteUrl = (path = ''): string => `${base()}${path.replace(/^\//, '')}`;
 
 const docRoot = (doc: Pick<ApiDocument, 'prefix'>) => siteUrl(doc.prefix ? `${doc.prefix}/` : '');

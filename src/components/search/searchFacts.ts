@@ -1,6 +1,6 @@
 import type { ApiDocument, Operation } from '../../lib/model.ts';
 import type { Site } from '../../lib/site.ts';
-import { urls } from '../../lib/urls.ts';
+import { markdownUrl, urls } from '../../lib/urls.ts';
 
 export type SearchKind = 'operation' | 'webhook' | 'schema' | 'guide' | 'overview';
 
@@ -28,8 +28,8 @@ export function searchFacts({ url, site, doc, operation, kind = guessKind(url, d
   const meta: [string, string][] = [['kind', kind]];
   if (operation) meta.push(['method', operation.method], ['path', operation.path]);
   if (doc && site.documents.length > 1) meta.push(['api', doc.info.title]);
-  const markdownUrl = operation && doc ? urls.operation(doc, operation).replace(/\/$/, '.md') : undefined;
-  return { kind, mainAttributes: { 'data-pagefind-body': '' }, meta, markdownUrl };
+  const twin = operation && doc ? markdownUrl(urls.operation(doc, operation)) : undefined;
+  return { kind, mainAttributes: { 'data-pagefind-body': '' }, meta, markdownUrl: twin };
 }
 
 function guessKind(url: URL, doc?: ApiDocument, operation?: Operation): SearchKind | undefined {
