@@ -7,7 +7,7 @@ process.env.CHROMIUM_PATH = findChromium();
 
 const steps = [
   ['unit and integration tests', process.execPath, ['--test', '--test-concurrency=2', 'tests/node/**/*.test.ts']],
-  ['build the Petstore site', process.execPath, ['node_modules/astro/bin/astro.mjs', 'build']],
+  ['build the Petstore site', 'npm', ['run', 'build']],
   ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test']],
 ];
 for (const [title, command, args] of steps) {

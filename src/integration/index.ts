@@ -5,6 +5,7 @@ import { tryItClient } from './tryit.ts';
 import { searchIndex } from './search.ts';
 import { sitemapPart } from './sitemap.ts';
 import { markdownTwins } from './markdownTwins.ts';
+import { downloads } from './downloads.ts';
 import { publishIntegration } from '../publish/integration.ts';
 
 /**
@@ -18,6 +19,7 @@ const parts: AstroIntegration[] = [
   searchIndex(),
   sitemapPart(),
   markdownTwins(),
+  downloads(),
   publishIntegration(),
 ];
 

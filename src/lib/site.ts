@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
-import { extname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { configFile, loadSiteConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { findDocuments, loadDocument, type SourceDocument } from './load.ts';
+import { findDocuments, loadDocument, parseFile, type SourceDocument } from './load.ts';
 import type { ApiDocument } from './model.ts';
 import { normalizeDocument } from './normalize/document.ts';
 import { resolveDocument } from './resolve.ts';
@@ -33,33 +33,26 @@ export function loadSite(): Promise<Site> {
   return shared.apiReferenceSite.site;
 }
 
+/** The documents' files, each with the URL prefix of its pages: none for a single document, else its id. */
+export function documentFiles(files = findDocuments(openapiDir())): { file: string; prefix: string }[] {
+  return files.map((file) => ({ file, prefix: files.length === 1 ? '' : documentId(file) }));
+}
+
 async function buildSite(files: string[]): Promise<Site> {
   const config = loadSiteConfig();
   const documents = await Promise.all(
-    files.map((file) =>
-      documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt }),
-    ),
+    documentFiles(files).map(({ file, prefix }) => documentOf(loadDocument(file), { prefix, tryIt: config.tryIt })),
   );
   for (const doc of documents) for (const warning of new Set(doc.warnings)) console.warn(`warning: ${doc.sourceFile}: ${warning}`);
   return { config, documents };
 }
 
-/** One parsed document through resolve and normalize: its model, with the document as written kept for downloads. */
+/** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */
 export async function documentOf(source: SourceDocument, options: { prefix: string; tryIt: boolean }): Promise<ApiDocument> {
-  const raw = rawCopy(source);
   const resolved = await resolveDocument(source);
   const doc = normalizeDocument(resolved, { id: documentId(source.file), prefix: options.prefix, tryIt: options.tryIt, raw: undefined });
-  return Object.defineProperty(doc, 'raw', { get: raw, enumerable: true });
-}
-
-/**
- * The document as written, for the downloads: dereferencing rewrites `source.data` in place, so a copy is
- * kept. JSON is parsed again from its text when first asked for (twice as fast as structuredClone on GitHub's
- * 12 MB, and nothing is held before then); YAML, slower to parse again, is cloned up front.
- */
-function rawCopy({ file, data, text }: SourceDocument): () => unknown {
-  let copy: unknown = extname(file).toLowerCase() === '.json' ? undefined : structuredClone(data);
-  return () => (copy ??= JSON.parse(text));
+  // Dereferencing rewrote the parsed data in place, and nothing of the file needs holding while pages render.
+  return Object.defineProperty(doc, 'raw', { get: () => parseFile(source.file).data, enumerable: true });
 }
 
 function configSignature(): string {

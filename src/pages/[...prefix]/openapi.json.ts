@@ -1,22 +1,13 @@
 import type { APIRoute } from 'astro';
-import { perDocument } from '../../lib/routes.ts';
+import { downloadJson } from '../../lib/downloads.ts';
 import type { ApiDocument } from '../../lib/model.ts';
+import { perDocument } from '../../lib/routes.ts';
 
-/**
- * The document as its source file says, as JSON, beside the overview (`openapi.json`). The try-it client
- * loads it; reader downloads may link to it.
- */
-export const getStaticPaths = perDocument;
+/** The document as its source file says, as JSON (`openapi.json`). */
+/** Served by `astro dev`; a build writes it in its own process (src/integration/downloads.ts). */
+export const getStaticPaths = () => (import.meta.env.PROD ? [] : perDocument());
 
 export const GET: APIRoute = ({ props }) => {
   const { doc } = props as { doc: ApiDocument };
-  return new Response(JSON.stringify(doc.raw, jsonDates), { headers: { 'content-type': 'application/json' } });
+  return new Response(downloadJson(doc.raw), { headers: { 'content-type': 'application/json' } });
 };
-
-/** YAML timestamps parse to Dates: a date-only value (midnight UTC) goes back to `YYYY-MM-DD` as written. */
-function jsonDates(this: Record<string, unknown>, key: string, value: unknown): unknown {
-  const original = this[key];
-  if (!(original instanceof Date)) return value;
-  const iso = original.toISOString();
-  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
-}

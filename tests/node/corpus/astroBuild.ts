@@ -27,7 +27,7 @@ export interface BuildResult {
 export function astroBuild(openapiDir: string, outDir: string): Promise<BuildResult> {
   const started = performance.now();
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    const child = spawn(process.execPath, ['scripts/astro.mjs', 'build'], {
       cwd: ROOT,
       env: { ...process.env, OPENAPI_DIR: openapiDir, OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,10 @@
+// `npm run build|dev|preview`: the Astro CLI, with memory settings for large documents.
+//
+// Vite's bundler (rolldown) and lightningcss are native modules built with mimalloc, which by default commits its
+// arena eagerly and keeps freed pages for a second: on GitHub's document that held ~170 MB of resident memory
+// for the whole build. mimalloc reads these variables when the module loads, so they are set before Astro starts.
+process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
+process.env.MIMALLOC_PURGE_DELAY ??= '0';
+process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+
+await import(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url).href);

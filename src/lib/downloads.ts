@@ -1,0 +1,18 @@
+import { dump } from 'js-yaml';
+
+/**
+ * The document as written, offered beside its overview as `openapi.json` and `openapi.yaml` (the navigation's
+ * download links, and what the try-it client loads). Both hold the same data: YAML goes through JSON first
+ * (dates as written, no YAML anchors).
+ */
+export const downloadJson = (raw: unknown): string => JSON.stringify(raw, dateAsWritten);
+
+export const downloadYaml = (raw: unknown): string => dump(JSON.parse(downloadJson(raw)), { noRefs: true, lineWidth: -1 });
+
+/** A YAML timestamp parses to a Date: a date-only value (midnight UTC) goes back to `YYYY-MM-DD` as written. */
+function dateAsWritten(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const original = this[key];
+  if (!(original instanceof Date)) return value;
+  const iso = original.toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+}
