@@ -12,7 +12,12 @@ export interface BuildResult {
   wallSeconds: number;
   /** User + system CPU seconds of the build and its children: steadier than wall time on a busy machine. */
   cpuSeconds?: number;
+  /** The largest single process (the build's own Node process): what `/usr/bin/time` reports. */
   peakRssMb: number;
+  /** All processes of the build at once (npm, Astro, the search indexer, the downloads writer), sampled. */
+  treePeakRssMb: number;
+  /** CPU time the hypervisor gave to other machines during the build (from /proc/stat): why wall times wander. */
+  stealSeconds?: number;
   outputMb: number;
   files: number;
   pages: number;
@@ -48,8 +53,11 @@ export async function measureBuild(input: BenchInput, workDir = workFolder('buil
     ? [GNU_TIME, ['-f', '%e %M %U %S', '-o', timeFile, 'npm', 'run', 'build']]
     : ['npm', ['run', 'build']];
   const started = performance.now();
-  const { code, log, polledPeakKb } = await run(command, args, env, !useGnuTime);
+  const stealBefore = stealTicks();
+  const { code, log, polledPeakKb, treePeakKb } = await run(command, args, env);
   const wallSeconds = (performance.now() - started) / 1000;
+  const stealAfter = stealTicks();
+  const stealSeconds = stealBefore === undefined || stealAfter === undefined ? undefined : (stealAfter - stealBefore) / 100;
   if (code !== 0) throw new Error(`build of ${input.name} failed (exit ${code}):\n${log.slice(-4000)}`);
   let peakRssMb = polledPeakKb / 1024;
   let cpuSeconds: number | undefined;
@@ -60,17 +68,22 @@ export async function measureBuild(input: BenchInput, workDir = workFolder('buil
   }
   const { bytes, files } = folderSize(outDir);
   const pages = Number(/(\d+) page\(s\) built/.exec(log)?.[1] ?? 0);
-  return { input, outDir, openapiDir, wallSeconds, cpuSeconds, peakRssMb, outputMb: bytes / 1e6, files, pages, log };
+  return { input, outDir, openapiDir, wallSeconds, cpuSeconds, peakRssMb, treePeakRssMb: treePeakKb / 1024, stealSeconds, outputMb: bytes / 1e6, files, pages, log };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, poll: boolean) {
-  return new Promise<{ code: number; log: string; polledPeakKb: number }>((done, fail) => {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number; log: string; polledPeakKb: number; treePeakKb: number }>((done, fail) => {
     const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let log = '';
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
     let polledPeakKb = 0;
-    const poller = poll ? setInterval(() => (polledPeakKb = Math.max(polledPeakKb, treeRssKb(child.pid!))), 100) : undefined;
+    let treePeakKb = 0;
+    const poller = setInterval(() => {
+      const sizes = treeRssKb(child.pid!);
+      polledPeakKb = Math.max(polledPeakKb, ...sizes);
+      treePeakKb = Math.max(treePeakKb, sizes.reduce((sum, size) => sum + size, 0));
+    }, 100);
     const timer = setTimeout(() => {
       process.kill(-child.pid!, 'SIGKILL');
       fail(new Error(`${command} ${args.join(' ')} took over ${TIMEOUT_MS / 60_000} minutes`));
@@ -79,14 +92,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, poll: bool
     child.on('close', (code) => {
       clearTimeout(timer);
       clearInterval(poller);
-      done({ code: code ?? 1, log, polledPeakKb });
+      done({ code: code ?? 1, log, polledPeakKb, treePeakKb });
     });
   });
 }
 
-/** Resident memory of a process and its descendants, from /proc (when GNU time is not installed). */
-function treeRssKb(pid: number): number {
-  let total = 0;
+/** Resident memory of a process and each of its descendants, from /proc. */
+function treeRssKb(pid: number): number[] {
+  const sizes: number[] = [];
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -100,14 +113,23 @@ function treeRssKb(pid: number): number {
   }
   const visit = (id: number) => {
     try {
-      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+      sizes.push(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0));
     } catch {
       return;
     }
     for (const child of children.get(id) ?? []) visit(child);
   };
   visit(pid);
-  return total;
+  return sizes;
+}
+
+/** The machine's stolen CPU time so far, in 1/100 s (the 8th number of /proc/stat's "cpu" line). */
+function stealTicks(): number | undefined {
+  try {
+    return Number(readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)[8]);
+  } catch {
+    return undefined;
+  }
 }
 
 export function folderSize(dir: string): { bytes: number; files: number } {

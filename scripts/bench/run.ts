@@ -1,4 +1,4 @@
-// npm run bench [-- --only petstore,corpus,github,100,1000,5000,dev] [--keep]
+// npm run bench [-- --only petstore,corpus,github,100,1000,5000,dev] [--runs N] [--keep]
 // Builds each document with `npm run build` into temporary folders and prints its figures beside the targets.
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -22,6 +22,8 @@ const TARGETS = {
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
 const keep = args.includes('--keep');
+/** Builds per document; the table shows the run of median wall time (this machine's neighbours make walls wander). */
+const runs = args.includes('--runs') ? Math.max(1, Number(args[args.indexOf('--runs') + 1])) : 1;
 const wanted = (key: string) => !only || only.includes(key);
 
 const cases: [key: string, input: () => BenchInput][] = [
@@ -48,14 +50,22 @@ try {
     if (!wanted(key)) continue;
     const document = input();
     process.stderr.write(`building ${document.name}...\n`);
-    const build = await measureBuild(document);
+    const builds: BuildResult[] = [];
+    for (let run = 0; run < runs; run++) {
+      const build = await measureBuild(document);
+      builds.push(build);
+      process.stderr.write(
+        `  ${build.wallSeconds.toFixed(1)} s (cpu ${build.cpuSeconds?.toFixed(1) ?? '–'} s, stolen ${build.stealSeconds?.toFixed(1) ?? '–'} s), ` +
+          `${build.peakRssMb.toFixed(0)} MB largest process, ${build.treePeakRssMb.toFixed(0)} MB all processes, ${build.outputMb.toFixed(1)} MB out\n`,
+      );
+    }
+    const build = [...builds].sort((a, b) => a.wallSeconds - b.wallSeconds)[Math.floor((builds.length - 1) / 2)];
     const page = await measurePage(browser, build.outDir).catch((error) => {
       process.stderr.write(`page measure failed for ${document.name}: ${error.message}\n`);
       return undefined;
     });
     rows.push({ key, build, page });
-    process.stderr.write(`  ${build.wallSeconds.toFixed(1)} s, ${build.peakRssMb.toFixed(0)} MB, ${build.outputMb.toFixed(1)} MB out\n`);
-    if (!keep) rmSync(dirname(build.outDir), { recursive: true, force: true });
+    if (!keep) for (const each of builds) rmSync(dirname(each.outDir), { recursive: true, force: true });
   }
   if (wanted('dev')) {
     process.stderr.write('measuring astro dev edit latency...\n');
@@ -73,14 +83,16 @@ print(rows, dev);
 function print(rows: Row[], dev?: DevResult): void {
   const kb = (bytes?: number) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-  const table: string[][] = [['document', 'pages', 'wall', 'cpu', 'peak RSS', 'output', 'files', 'op page HTML (median / max)', 'JS gzip', 'FCP']];
+  const table: string[][] = [['document', 'pages', 'wall', 'cpu', 'stolen', 'peak RSS', 'all processes', 'output', 'files', 'op page HTML (median / max)', 'JS gzip', 'FCP']];
   for (const { key, build, page } of rows) {
     table.push([
       build.input.name,
       String(build.pages),
       `${build.wallSeconds.toFixed(1)} s`,
       build.cpuSeconds === undefined ? '–' : `${build.cpuSeconds.toFixed(1)} s`,
+      build.stealSeconds === undefined ? '–' : `${build.stealSeconds.toFixed(1)} s`,
       `${build.peakRssMb.toFixed(0)} MB`,
+      `${build.treePeakRssMb.toFixed(0)} MB`,
       `${build.outputMb.toFixed(1)} MB`,
       String(build.files),
       page ? `${kb(page.htmlMedianBytes)} / ${kb(page.htmlMaxBytes)}` : '–',
@@ -96,7 +108,11 @@ function print(rows: Row[], dev?: DevResult): void {
   const checks: [string, string, boolean | undefined][] = [
     [`Petstore build ≤ ${TARGETS.petstoreSeconds} s`, pet ? `${pet.build.wallSeconds.toFixed(1)} s` : '–', pet && pet.build.wallSeconds <= TARGETS.petstoreSeconds],
     [`GitHub build ≤ ${TARGETS.githubSeconds} s`, github ? `${github.build.wallSeconds.toFixed(1)} s` : '–', github && github.build.wallSeconds <= TARGETS.githubSeconds],
-    [`GitHub peak RSS ≤ ${TARGETS.githubRssMb} MB`, github ? `${github.build.peakRssMb.toFixed(0)} MB` : '–', github && github.build.peakRssMb <= TARGETS.githubRssMb],
+    [
+      `GitHub peak RSS ≤ ${TARGETS.githubRssMb} MB (largest process)`,
+      github ? `${github.build.peakRssMb.toFixed(0)} MB (all processes at once: ${github.build.treePeakRssMb.toFixed(0)} MB)` : '–',
+      github && github.build.peakRssMb <= TARGETS.githubRssMb,
+    ],
     [`GitHub output ≤ ${TARGETS.githubOutputMb} MB`, github ? `${github.build.outputMb.toFixed(1)} MB` : '–', github && github.build.outputMb <= TARGETS.githubOutputMb],
     [`operation page JS ≤ ${TARGETS.jsGzipKb} KB gzip (worst document)`, pages.length ? kb(Math.max(...pages.map((p) => p.jsGzipBytes))) : '–', pages.length ? pages.every((p) => p.jsGzipBytes <= TARGETS.jsGzipKb * 1024) : undefined],
     [`typical operation page HTML ≤ ${TARGETS.htmlKb} KB (worst median)`, pages.length ? kb(Math.max(...pages.map((p) => p.htmlMedianBytes))) : '–', pages.length ? pages.every((p) => p.htmlMedianBytes <= TARGETS.htmlKb * 1024) : undefined],

@@ -4,8 +4,7 @@ import { validateDocuments } from './validate.ts';
 import { tryItClient } from './tryit.ts';
 import { searchIndex } from './search.ts';
 import { sitemapPart } from './sitemap.ts';
-import { markdownTwins } from './markdownTwins.ts';
-import { downloads } from './downloads.ts';
+import { documentFiles } from './documentFiles.ts';
 import { publishIntegration } from '../publish/integration.ts';
 
 /**
@@ -18,8 +17,7 @@ const parts: AstroIntegration[] = [
   tryItClient(),
   searchIndex(),
   sitemapPart(),
-  markdownTwins(),
-  downloads(),
+  documentFiles(),
   publishIntegration(),
 ];
 

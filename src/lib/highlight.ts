@@ -1,14 +1,48 @@
-import { bundledLanguages, createHighlighter } from 'shiki';
-
-export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+import { bundledLanguages, bundledThemes, createHighlighter, type ThemeRegistration } from 'shiki';
 
 /** Lines longer than this (a base64 blob in a generated sample) are shown plain: tokenizing them costs seconds. */
 const MAX_TOKENIZED_LINE = 400;
 
-const highlighter = createHighlighter({ themes: Object.values(THEMES), langs: [] });
+export interface CodeColor {
+  /** The CSS variable a token's colour is (`--code-d73a49-f97583`), defined in styles/site.css. */
+  variable: string;
+  light: string;
+  dark: string;
+}
+
+/**
+ * GitHub's light and dark themes as one theme whose colours are CSS variables: each sample is tokenized once
+ * instead of once per theme (GitHub's 3,669 samples: 2.3 s → 1.5 s), and the page's theme picks the colours.
+ * The two themes have the same rules in the same order; only their colours differ.
+ */
+export async function codeTheme(): Promise<{ theme: ThemeRegistration; colors: CodeColor[] }> {
+  const [{ default: light }, { default: dark }] = await Promise.all([bundledThemes['github-light'](), bundledThemes['github-dark']()]);
+  const colors = new Map<string, CodeColor>();
+  const pair = (lightColor?: string, darkColor?: string) => {
+    if (!lightColor || !darkColor) return undefined;
+    const color = { variable: `--code-${hex(lightColor)}-${hex(darkColor)}`, light: lightColor.toLowerCase(), dark: darkColor.toLowerCase() };
+    colors.set(color.variable, color);
+    return `var(${color.variable})`;
+  };
+  const editor = (key: string) => pair(light.colors?.[key], dark.colors?.[key]);
+  const theme: ThemeRegistration = {
+    name: 'github-light-dark',
+    type: 'light',
+    colors: { 'editor.foreground': editor('editor.foreground'), 'editor.background': editor('editor.background') },
+    tokenColors: (light.tokenColors ?? []).map((rule, index) => ({
+      ...rule,
+      settings: { ...rule.settings, foreground: pair(rule.settings.foreground, dark.tokenColors?.[index]?.settings.foreground) },
+    })),
+  };
+  return { theme, colors: [...colors.values()] };
+}
+
+const hex = (color: string) => color.replace('#', '').toLowerCase();
+
+const highlighter = codeTheme().then(({ theme }) => createHighlighter({ themes: [theme], langs: [] }));
 const cache = new Map<string, string>();
 
-/** Code highlighted by shiki in the light and the dark theme; each distinct snippet is highlighted once per build. */
+/** Code highlighted by shiki in GitHub's colours, light or dark with the page; each distinct snippet once per build. */
 export async function highlight(code: string, grammar: string): Promise<string> {
   const key = `${grammar}\u0000${code}`;
   let html = cache.get(key);
@@ -17,7 +51,7 @@ export async function highlight(code: string, grammar: string): Promise<string> 
     const lang = grammar in bundledLanguages ? grammar : 'text';
     // Grammars load when a sample first needs one: most documents use three of the ones we map.
     if (lang !== 'text' && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as keyof typeof bundledLanguages);
-    html = shiki.codeToHtml(code, { lang, themes: THEMES, defaultColor: 'light', tokenizeMaxLineLength: MAX_TOKENIZED_LINE });
+    html = shiki.codeToHtml(code, { lang, theme: 'github-light-dark', tokenizeMaxLineLength: MAX_TOKENIZED_LINE });
     cache.set(key, html);
   }
   return html;

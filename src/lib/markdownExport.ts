@@ -15,6 +15,14 @@ import { markdownUrl, urls } from './urls.ts';
 
 const NESTING_LIMIT = 4;
 
+/** Every page of a document that has a Markdown twin: the twin's URL (`…/operations/<slug>.md`) and its text. */
+export function markdownTwins(doc: ApiDocument): [url: string, markdown: () => string][] {
+  return [
+    ...[...doc.operations, ...doc.webhooks].map((op) => [markdownUrl(urls.operation(doc, op)), () => operationMarkdown(doc, op)] as const),
+    ...doc.schemas.map((schema) => [markdownUrl(urls.schema(doc, schema.slug)), () => schemaMarkdown(doc, schema)] as const),
+  ];
+}
+
 export function operationMarkdown(doc: ApiDocument, op: Operation): string {
   const out: string[] = [];
   out.push(`# ${op.summary ?? `${op.method} ${op.path}`}`, '', `\`${op.method} ${op.path}\``, '');

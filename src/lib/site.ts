@@ -33,15 +33,12 @@ export function loadSite(): Promise<Site> {
   return shared.apiReferenceSite.site;
 }
 
-/** The documents' files, each with the URL prefix of its pages: none for a single document, else its id. */
-export function documentFiles(files = findDocuments(openapiDir())): { file: string; prefix: string }[] {
-  return files.map((file) => ({ file, prefix: files.length === 1 ? '' : documentId(file) }));
-}
-
 async function buildSite(files: string[]): Promise<Site> {
   const config = loadSiteConfig();
   const documents = await Promise.all(
-    documentFiles(files).map(({ file, prefix }) => documentOf(loadDocument(file), { prefix, tryIt: config.tryIt })),
+    files.map((file) =>
+      documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt }),
+    ),
   );
   for (const doc of documents) for (const warning of new Set(doc.warnings)) console.warn(`warning: ${doc.sourceFile}: ${warning}`);
   return { config, documents };

@@ -188,11 +188,11 @@ test.describe('theme', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
-    // A highlighted token whose two themes differ shows the dark one only in the dark theme.
-    const token = page.locator('.shiki span[style*="--shiki-dark:"]').filter({ hasNotText: /^\s*$/ }).first();
+    // A highlighted token whose two themes differ (its colour variable names both) shows the dark one only in
+    // the dark theme.
+    const token = page.locator('.shiki span[style*="var(--code-"]').filter({ hasNotText: /^\s*$/ }).first();
     const style = (await token.getAttribute('style'))!;
-    const light = /(?:^|;)color:(#[0-9a-f]{6})/i.exec(style)![1];
-    const dark = /--shiki-dark:(#[0-9a-f]{6})/i.exec(style)![1];
+    const [, light, dark] = /var\(--code-([0-9a-f]{6})-([0-9a-f]{6})\)/i.exec(style)!.map((hex) => `#${hex}`);
     const color = () => token.evaluate((el) => getComputedStyle(el).color);
     expect(await color()).toBe(rgb(light));
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { codeSamplesOf, grammarOf } from '../../../src/lib/normalize/codeSamples.ts';
-import { highlight } from '../../../src/lib/highlight.ts';
+import { codeTheme, highlight } from '../../../src/lib/highlight.ts';
 
 describe('x-codeSamples', () => {
   it('reads the Redoc shape {lang, label, source}, the label defaulting to lang', () => {
@@ -42,11 +43,23 @@ describe('x-codeSamples', () => {
 });
 
 describe('highlighting at build time', () => {
-  it('renders shiki HTML in a light and a dark theme', async () => {
+  it('renders shiki HTML whose colours are the code theme\'s CSS variables', async () => {
     const html = await highlight("const pets = await fetch('/pets');", 'javascript');
-    assert.match(html, /^<pre class="shiki shiki-themes github-light github-dark"/);
-    assert.match(html, /--shiki-dark:#[0-9A-Fa-f]{6}/);
+    assert.match(html, /^<pre class="shiki github-light-dark"/);
+    const used = new Set([...html.matchAll(/var\((--code-[0-9a-f]+-[0-9a-f]+)\)/g)].map((m) => m[1]));
+    assert.ok(used.size >= 3, `tokens in several colours, got ${[...used]}`);
     assert.ok(html.includes('fetch'));
+  });
+  it('defines every colour of the code theme in site.css, for the light and the dark theme', async () => {
+    const { colors } = await codeTheme();
+    const css = readFileSync(new URL('../../../src/styles/site.css', import.meta.url), 'utf8');
+    const block = (selector: string) => css.slice(css.indexOf(`${selector} {\n  --code-`)).split('}')[0];
+    const light = block(':root');
+    const dark = block(":root[data-theme='dark']");
+    for (const { variable, light: lightColor, dark: darkColor } of colors) {
+      assert.ok(light.includes(`${variable}: ${lightColor};`), `${variable} light`);
+      assert.ok(dark.includes(`${variable}: ${darkColor};`), `${variable} dark`);
+    }
   });
   it('renders an unknown grammar as plain text instead of failing', async () => {
     const html = await highlight('DISPLAY "HI".', 'cobol-85');
