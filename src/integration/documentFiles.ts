@@ -1,22 +1,25 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { rememberHighlight } from '../lib/highlight.ts';
+import type { ToBuild } from './documentFilesProcess.ts';
 
-const WRITER = fileURLToPath(new URL('./documentFilesProcess.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('./documentFilesProcess.ts', import.meta.url));
 
 /**
- * The files made from the documents without rendering a page — `openapi.json`, `openapi.yaml` and the `.md`
- * twin of every page (src/lib/downloads.ts, src/lib/markdownExport.ts) — are written by a process of its own,
- * started with the build, so they take the second core while Astro renders pages on the first (GitHub's
- * document: 1.5 s of downloads and 2.5 s of twins taken off the pages' thread, and ~100 MB of its memory).
- * Astro empties the output folder after `astro:build:start`, so they are written aside and moved in once the
- * pages are done. In `astro dev` the routes in src/pages serve them.
+ * The build's second process (documentFilesProcess.ts), started with the build, takes work off the thread that
+ * renders the pages, onto the second core: it highlights the code samples ahead of the pages that show them,
+ * then writes the files made from the documents without rendering a page — `openapi.json`, `openapi.yaml` and
+ * the `.md` twin of every page (src/lib/downloads.ts, src/lib/markdownExport.ts). GitHub's document: most of
+ * 2 s of highlighting, 1.5 s of downloads and 2.5 s of twins off the pages' thread, and ~100 MB of its memory.
+ * Astro empties the output folder after `astro:build:start`, so the files are written aside and moved in once
+ * the pages are done. In `astro dev` the routes in src/pages serve them and pages highlight their own samples.
  */
 export function documentFiles(): AstroIntegration {
   let root = process.cwd();
-  let writing: Promise<{ staging: string; files: number; ms: number }> | undefined;
+  let working: Promise<{ folder: string; files: number; ms: number }> | undefined;
   return {
     name: 'api-reference:document-files',
     hooks: {
@@ -26,23 +29,32 @@ export function documentFiles(): AstroIntegration {
       'astro:build:start': () => {
         const cache = resolve(root, 'node_modules/.cache');
         mkdirSync(cache, { recursive: true });
-        const staging = mkdtempSync(join(cache, 'api-reference-files-'));
+        const folder = mkdtempSync(join(cache, 'api-reference-files-'));
         const started = performance.now();
-        writing = new Promise((done, fail) => {
+        working = new Promise((done, fail) => {
           // The same Node flags as this build (its memory settings), and the same environment (OPENAPI_DIR…).
-          execFile(process.execPath, [...process.execArgv, WRITER, staging], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
-            if (error) fail(new Error(`writing openapi.json, openapi.yaml and the Markdown twins failed:\n${stderr || error.message}`));
-            else done({ staging, files: Number(stdout.trim()), ms: performance.now() - started });
+          const child = fork(WORKER, [folder], { execArgv: process.execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+          let stderr = '';
+          let files = 0;
+          child.stderr!.on('data', (chunk) => (stderr += chunk));
+          child.on('message', (message: ToBuild) => {
+            if ('written' in message) files = message.written;
+            else for (const [code, grammar, html] of JSON.parse(readFileSync(message.highlights, 'utf8'))) rememberHighlight(code, grammar, html);
+          });
+          child.on('error', fail);
+          child.on('exit', (code) => {
+            if (code === 0 && files > 0) done({ folder, files, ms: performance.now() - started });
+            else fail(new Error(`the build's second process (highlighting, downloads, Markdown twins) failed (exit ${code}):\n${stderr}`));
           });
         });
         // Reported in astro:build:done; a build that fails before then must not also crash on it.
-        writing.catch(() => {});
+        working.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (!writing) return;
-        const { staging, files, ms } = await writing;
-        moveInto(staging, fileURLToPath(dir));
-        rmSync(staging, { recursive: true, force: true });
+        if (!working) return;
+        const { folder, files, ms } = await working;
+        moveInto(join(folder, 'files'), fileURLToPath(dir));
+        rmSync(folder, { recursive: true, force: true });
         logger.info(`downloads and Markdown twins: ${files} files in ${Math.round(ms)} ms, written beside the pages`);
       },
     },

@@ -1,29 +1,48 @@
-// Writes the files made from the documents without rendering a page — each document's openapi.json and
-// openapi.yaml, and the Markdown twin of every operation, webhook and model page — into the folder named by
-// its argument. Started by the build in a process of its own (src/integration/documentFiles.ts).
+// The build's second process, started by src/integration/documentFiles.ts with a work folder as its argument.
+// It builds the model itself, then:
+// 1. highlights every code sample, in the order the pages show them, and hands them to the build a batch at a
+//    time (a file in the work folder, named in a message), so most pages find their samples done;
+// 2. writes the files made from the documents without rendering a page — each document's openapi.json and
+//    openapi.yaml, and the Markdown twin of every operation, webhook and model page — into the work folder.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { downloadJson, downloadYaml } from '../lib/downloads.ts';
+import { highlight } from '../lib/highlight.ts';
 import { markdownTwins } from '../lib/markdownExport.ts';
 import { loadSite } from '../lib/site.ts';
 import { siteUrl, urls, useBase } from '../lib/urls.ts';
 
-/** Files converted and written at once: the texts are never all in memory. */
-const BATCH = 64;
+/** Messages to the build: a file of highlighted samples ([code, grammar, html][] as JSON), or the end. */
+export type ToBuild = { highlights: string } | { written: number };
 
-const staging = process.argv[2];
-if (!staging) throw new Error('usage: documentFilesProcess.ts FOLDER');
+/** Samples handed over at once, and files converted and written at once. */
+const BATCH = 256;
+
+const folder = process.argv[2];
+if (!folder || !process.send) throw new Error('usage: fork documentFilesProcess.ts FOLDER, with an IPC channel');
+const send = (message: ToBuild) => new Promise<void>((done, fail) => process.send!(message, undefined, {}, (error) => (error ? fail(error) : done())));
+
 const site = await loadSite();
+const samples = site.documents.flatMap((doc) => [...doc.operations, ...doc.webhooks].flatMap((op) => op.codeSamples));
+for (let at = 0; at < samples.length; at += BATCH) {
+  const batch = await Promise.all(samples.slice(at, at + BATCH).map(async ({ source, grammar }) => [source, grammar, await highlight(source, grammar)]));
+  const file = join(folder, `highlights-${at}.json`);
+  await writeFile(file, JSON.stringify(batch));
+  await send({ highlights: file });
+}
+
 useBase(site.config.base);
 const root = siteUrl();
+const output = join(folder, 'files');
 const files: [url: string, text: () => string][] = site.documents.flatMap((doc) => [
   [urls.download(doc, 'json'), () => downloadJson(doc.raw)] as const,
   [urls.download(doc, 'yaml'), () => downloadYaml(doc.raw)] as const,
   ...markdownTwins(doc),
 ]);
-const paths = files.map(([url]) => join(staging, url.slice(root.length)));
-await Promise.all([...new Set(paths.map((path) => dirname(path)))].map((folder) => mkdir(folder, { recursive: true })));
+const paths = files.map(([url]) => join(output, url.slice(root.length)));
+await Promise.all([...new Set(paths.map((path) => dirname(path)))].map((dir) => mkdir(dir, { recursive: true })));
 for (let at = 0; at < files.length; at += BATCH) {
   await Promise.all(files.slice(at, at + BATCH).map(([, text], i) => writeFile(paths[at + i], text())));
 }
-process.stdout.write(`${files.length}\n`);
+await send({ written: files.length });
+process.disconnect();

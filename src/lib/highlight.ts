@@ -39,20 +39,30 @@ export async function codeTheme(): Promise<{ theme: ThemeRegistration; colors: C
 
 const hex = (color: string) => color.replace('#', '').toLowerCase();
 
-const highlighter = codeTheme().then(({ theme }) => createHighlighter({ themes: [theme], langs: [] }));
-const cache = new Map<string, string>();
+/**
+ * Highlighted snippets by grammar and code. On globalThis: Astro's page bundle and the build hooks load their own
+ * copies of this module, and a build fills it from its second process (src/integration/documentFiles.ts).
+ */
+const shared = globalThis as { apiReferenceHighlights?: Map<string, string> };
+const cache = (shared.apiReferenceHighlights ??= new Map<string, string>());
+const keyOf = (code: string, grammar: string) => `${grammar}\u0000${code}`;
+let highlighter: ReturnType<typeof createHighlighter> | undefined;
 
 /** Code highlighted by shiki in GitHub's colours, light or dark with the page; each distinct snippet once per build. */
 export async function highlight(code: string, grammar: string): Promise<string> {
-  const key = `${grammar}\u0000${code}`;
-  let html = cache.get(key);
+  let html = cache.get(keyOf(code, grammar));
   if (html === undefined) {
-    const shiki = await highlighter;
+    const shiki = await (highlighter ??= codeTheme().then(({ theme }) => createHighlighter({ themes: [theme], langs: [] })));
     const lang = grammar in bundledLanguages ? grammar : 'text';
     // Grammars load when a sample first needs one: most documents use three of the ones we map.
     if (lang !== 'text' && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as keyof typeof bundledLanguages);
     html = shiki.codeToHtml(code, { lang, theme: 'github-light-dark', tokenizeMaxLineLength: MAX_TOKENIZED_LINE });
-    cache.set(key, html);
+    cache.set(keyOf(code, grammar), html);
   }
   return html;
+}
+
+/** A snippet highlighted elsewhere (by the same function, in the build's second process). */
+export function rememberHighlight(code: string, grammar: string, html: string): void {
+  cache.set(keyOf(code, grammar), html);
 }
