@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -7,6 +7,8 @@ import { rememberHighlight } from '../lib/highlight.ts';
 import type { ToBuild } from './documentFilesProcess.ts';
 
 const WORKER = fileURLToPath(new URL('./documentFilesProcess.ts', import.meta.url));
+const WORK_FOLDER = 'api-reference-files-';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The build's second process (documentFilesProcess.ts), started with the build, takes work off the thread that
@@ -29,11 +31,14 @@ export function documentFiles(): AstroIntegration {
       'astro:build:start': () => {
         const cache = resolve(root, 'node_modules/.cache');
         mkdirSync(cache, { recursive: true });
-        const folder = mkdtempSync(join(cache, 'api-reference-files-'));
+        removeAbandoned(cache);
+        const folder = mkdtempSync(join(cache, WORK_FOLDER));
         const started = performance.now();
         working = new Promise((done, fail) => {
-          // The same Node flags as this build (its memory settings), and the same environment (OPENAPI_DIR…).
-          const child = fork(WORKER, [folder], { execArgv: process.execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+          // The same Node flags as this build (its memory settings; not a debugger's port), and the same
+          // environment (OPENAPI_DIR…).
+          const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--inspect'));
+          const child = fork(WORKER, [folder], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
           let stderr = '';
           let files = 0;
           child.stderr!.on('data', (chunk) => (stderr += chunk));
@@ -59,6 +64,14 @@ export function documentFiles(): AstroIntegration {
       },
     },
   };
+}
+
+/** Work folders of builds that were stopped before they could remove them (older than a day). */
+function removeAbandoned(cache: string): void {
+  for (const name of readdirSync(cache)) {
+    const path = join(cache, name);
+    if (name.startsWith(WORK_FOLDER) && Date.now() - statSync(path).mtimeMs > DAY_MS) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** Moves every file of `from` to the same place below `to`, beside what is there. */
