@@ -6,7 +6,7 @@
 //    openapi.yaml, and the Markdown twin of every operation, webhook and model page — into the work folder.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { downloadJson, downloadYaml } from '../lib/downloads.ts';
+import { downloadJson, yamlOfJson } from '../lib/downloads.ts';
 import { highlight } from '../lib/highlight.ts';
 import { markdownTwins } from '../lib/markdownExport.ts';
 import { loadSite } from '../lib/site.ts';
@@ -34,15 +34,18 @@ for (let at = 0; at < samples.length; at += BATCH) {
 useBase(site.config.base);
 const root = siteUrl();
 const output = join(folder, 'files');
-const files: [url: string, text: () => string][] = site.documents.flatMap((doc) => [
-  [urls.download(doc, 'json'), () => downloadJson(doc.raw)] as const,
-  [urls.download(doc, 'yaml'), () => downloadYaml(doc.raw)] as const,
-  ...markdownTwins(doc),
-]);
+for (const doc of site.documents) {
+  const json = downloadJson(doc.raw);
+  const path = join(output, urls.download(doc, 'json').slice(root.length));
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, json);
+  await writeFile(join(output, urls.download(doc, 'yaml').slice(root.length)), yamlOfJson(json));
+}
+const files = site.documents.flatMap(markdownTwins);
 const paths = files.map(([url]) => join(output, url.slice(root.length)));
 await Promise.all([...new Set(paths.map((path) => dirname(path)))].map((dir) => mkdir(dir, { recursive: true })));
 for (let at = 0; at < files.length; at += BATCH) {
   await Promise.all(files.slice(at, at + BATCH).map(([, text], i) => writeFile(paths[at + i], text())));
 }
-await send({ written: files.length });
+await send({ written: files.length + 2 * site.documents.length });
 process.disconnect();

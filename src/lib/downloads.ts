@@ -7,7 +7,10 @@ import { dump } from 'js-yaml';
  */
 export const downloadJson = (raw: unknown): string => JSON.stringify(raw, dateAsWritten);
 
-export const downloadYaml = (raw: unknown): string => dump(JSON.parse(downloadJson(raw)), { noRefs: true, lineWidth: -1 });
+export const downloadYaml = (raw: unknown): string => yamlOfJson(downloadJson(raw));
+
+/** `openapi.yaml` from `openapi.json`'s text, for a caller that has both to write. */
+export const yamlOfJson = (json: string): string => dump(JSON.parse(json), { noRefs: true, lineWidth: -1 });
 
 /** A YAML timestamp parses to a Date: a date-only value (midnight UTC) goes back to `YYYY-MM-DD` as written. */
 function dateAsWritten(this: Record<string, unknown>, key: string, value: unknown): unknown {
