@@ -1,29 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { close, createIndex, type NewFileResponse } from 'pagefind';
-import { closeFeed, openFeed } from './searchFeed.ts';
-
-/**
- * Builds the Pagefind search index into `<outDir>/pagefind/`. Pages choose to be indexed with
- * `data-pagefind-body` (see components/search/searchFacts.ts); `searchMiddleware.ts` hands each of them to
- * Pagefind as Astro renders it, so the index grows in Pagefind's own process, on another core, while the next
- * pages render (GitHub's 2,515 pages: 6–8 s after the pages → under 1 s). A result is found by what names it
- * (title, method, path, operationId, description); the tables and panels below are left out, which keeps
- * results relevant and the index three times faster to build.
- */
-/** Pages handed to Pagefind and not yet indexed, at most (each is a copy of the page's HTML held in memory). */
-const IN_FLIGHT = 8;
+import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pagefind';
+import { closeFeed, openFeed, type SearchFeed } from './searchFeed.ts';
 
 const NOT_INDEXED = [
   '[data-code-sample]', '[data-try-it]', '.code-samples', '.heading-anchor', 'thead',
   '.operation table', '.operation details', '.responses', '.callbacks', '.schema table', '.schema details',
 ];
 
+/** Pages handed to Pagefind and not yet indexed, at most (each is a copy of the page's HTML held in memory). */
+const IN_FLIGHT = 8;
+
+/**
+ * Builds the Pagefind search index into `<outDir>/pagefind/`. Pages choose to be indexed with
+ * `data-pagefind-body` (see components/search/searchFacts.ts); `searchMiddleware.ts` hands each of them to
+ * Pagefind as Astro renders it, so the index grows in Pagefind's own process, on another core, while the next
+ * pages render (GitHub's 2,515 pages: 6–8 s after the last page → 1.4–2.3 s). A result is found by what names
+ * it (title, method, path, operationId, description); the tables and panels below are left out, which keeps
+ * results relevant and the index three times faster to build.
+ */
 export function searchIndex(): AstroIntegration {
   let base = '/';
+  let index: PagefindIndex | undefined;
   let pages: Promise<NewFileResponse>[] = [];
-  let index: Awaited<ReturnType<typeof createIndex>>['index'];
   return {
     name: 'api-reference:search',
     hooks: {
@@ -36,22 +36,7 @@ export function searchIndex(): AstroIntegration {
         if (!created.index) throw new Error(`search index: ${created.errors.join('; ')}`);
         index = created.index;
         pages = [];
-        let inFlight = 0;
-        let ready = Promise.resolve();
-        let wake = () => {};
-        openFeed({
-          add: (path, html) => {
-            const url = path.startsWith(base) ? `/${path.slice(base.length)}` : path;
-            if (++inFlight === IN_FLIGHT) ready = new Promise((resolve) => (wake = resolve));
-            const page = index!.addHTMLFile({ url, content: html });
-            pages.push(page);
-            const settled = () => {
-              if (inFlight-- === IN_FLIGHT) wake();
-            };
-            page.then(settled, settled);
-            return ready;
-          },
-        });
+        openFeed(feedInto(index, base, pages));
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
@@ -69,6 +54,26 @@ export function searchIndex(): AstroIntegration {
           await close();
         }
       },
+    },
+  };
+}
+
+/** Adds each page to the index (at its URL below `base`, as Pagefind names files), collecting the answers in `pages`. */
+function feedInto(index: PagefindIndex, base: string, pages: Promise<NewFileResponse>[]): SearchFeed {
+  let inFlight = 0;
+  let ready = Promise.resolve();
+  let wake = () => {};
+  const settled = () => {
+    if (inFlight-- === IN_FLIGHT) wake();
+  };
+  return {
+    add: (path, html) => {
+      const url = path.startsWith(base) ? `/${path.slice(base.length)}` : path;
+      if (++inFlight === IN_FLIGHT) ready = new Promise((resolve) => (wake = resolve));
+      const page = index.addHTMLFile({ url, content: html });
+      page.then(settled, settled);
+      pages.push(page);
+      return ready;
     },
   };
 }
