@@ -6,7 +6,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DocumentError, findingOf } from '../src/lib/errors.ts';
 import { documentId } from '../src/lib/slug.ts';
-import { checkDocument, checkFolder, errorsOf, formatReport, warningsOf, type DocumentCheck } from '../src/lib/validate/check.ts';
+import { checkDocument, checkFolder, errorsOf, formatReport, warningsOf } from '../src/lib/validate/check.ts';
 
 const usage = 'usage: npm run validate -- [FOLDER | FILE ...] [--strict]';
 

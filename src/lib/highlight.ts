@@ -24,11 +24,16 @@ export async function codeTheme(): Promise<{ theme: ThemeRegistration; colors: C
     colors.set(color.variable, color);
     return `var(${color.variable})`;
   };
-  const editor = (key: string) => pair(light.colors?.[key], dark.colors?.[key]);
+  const editor = Object.fromEntries(
+    ['editor.foreground', 'editor.background'].flatMap((key) => {
+      const color = pair(light.colors?.[key], dark.colors?.[key]);
+      return color ? [[key, color]] : [];
+    }),
+  );
   const theme: ThemeRegistration = {
     name: 'github-light-dark',
     type: 'light',
-    colors: { 'editor.foreground': editor('editor.foreground'), 'editor.background': editor('editor.background') },
+    colors: editor,
     tokenColors: (light.tokenColors ?? []).map((rule, index) => ({
       ...rule,
       settings: { ...rule.settings, foreground: pair(rule.settings.foreground, dark.tokenColors?.[index]?.settings.foreground) },

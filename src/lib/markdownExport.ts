@@ -18,8 +18,8 @@ const NESTING_LIMIT = 4;
 /** Every page of a document that has a Markdown twin: the twin's URL (`…/operations/<slug>.md`) and its text. */
 export function markdownTwins(doc: ApiDocument): [url: string, markdown: () => string][] {
   return [
-    ...[...doc.operations, ...doc.webhooks].map((op) => [markdownUrl(urls.operation(doc, op)), () => operationMarkdown(doc, op)] as const),
-    ...doc.schemas.map((schema) => [markdownUrl(urls.schema(doc, schema.slug)), () => schemaMarkdown(doc, schema)] as const),
+    ...[...doc.operations, ...doc.webhooks].map((op): [string, () => string] => [markdownUrl(urls.operation(doc, op)), () => operationMarkdown(doc, op)]),
+    ...doc.schemas.map((schema): [string, () => string] => [markdownUrl(urls.schema(doc, schema.slug)), () => schemaMarkdown(doc, schema)]),
   ];
 }
 

@@ -251,7 +251,7 @@ test('the site serves the document as JSON beside the overview', async ({ reques
   const response = await request.get('openapi.json');
   expect(response.ok()).toBe(true);
   // YAML dates (x-sunset: 2027-06-30) stay dates as written, not timestamps.
-  const expected = JSON.parse(JSON.stringify(document), (key, value) =>
+  const expected = JSON.parse(JSON.stringify(document), (_key, value) =>
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/.test(value) ? value.slice(0, 10) : value,
   );
   expect(await response.json()).toEqual(expected);
