@@ -1,4 +1,4 @@
-// `npm test`: unit tests, a real build of the Petstore site, then browser tests against it on 127.0.0.1.
+// `npm test`: a type check, unit tests, a real build of the Petstore site, then browser tests against it on 127.0.0.1.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -6,6 +6,7 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.CHROMIUM_PATH = findChromium();
 
 const steps = [
+  ['type check (astro check: TypeScript and .astro files)', process.execPath, ['scripts/astro.mjs', 'check']],
   ['unit and integration tests', process.execPath, ['--test', '--test-concurrency=2', 'tests/node/**/*.test.ts']],
   ['build the Petstore site', 'npm', ['run', 'build']],
   ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test']],
