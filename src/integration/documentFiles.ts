@@ -4,9 +4,19 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { rememberHighlight } from '../lib/highlight.ts';
+import { findDocuments } from '../lib/load.ts';
+import { loadSite, openapiDir } from '../lib/site.ts';
+import { writeDocumentFiles } from './writeDocumentFiles.ts';
 import type { ToBuild } from './documentFilesProcess.ts';
 
 const WORKER = fileURLToPath(new URL('./documentFilesProcess.ts', import.meta.url));
+/**
+ * Below this size (all documents together) the work stays on the pages' thread, after the pages: the second
+ * process spends ~2 s of CPU to start and build its own model, about what it saves there (the Petstore: 0.2 s
+ * slower with it; Box, 0.9 MB, and a generated 2 MB document: no faster). GitHub's 12 MB need it, for time and
+ * for memory (607 MB without it).
+ */
+const SECOND_PROCESS_FROM = 4 * 1024 * 1024;
 const WORK_FOLDER = 'api-reference-files-';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +27,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the `.md` twin of every page (src/lib/downloads.ts, src/lib/markdownExport.ts). GitHub's document: most of
  * 2 s of highlighting, 1.5 s of downloads and 2.5 s of twins off the pages' thread, and ~100 MB of its memory.
  * Astro empties the output folder after `astro:build:start`, so the files are written aside and moved in once
- * the pages are done. In `astro dev` the routes in src/pages serve them and pages highlight their own samples.
+ * the pages are done. Small documents are done in this process instead (below). In `astro dev` the routes in
+ * src/pages serve the files and pages highlight their own samples.
  */
 export function documentFiles(): AstroIntegration {
   let root = process.cwd();
@@ -29,6 +40,8 @@ export function documentFiles(): AstroIntegration {
         root = fileURLToPath(config.root);
       },
       'astro:build:start': () => {
+        working = undefined;
+        if (!useSecondProcess()) return;
         const cache = resolve(root, 'node_modules/.cache');
         mkdirSync(cache, { recursive: true });
         removeAbandoned(cache);
@@ -56,7 +69,12 @@ export function documentFiles(): AstroIntegration {
         working.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (!working) return;
+        const started = performance.now();
+        if (!working) {
+          const files = await writeDocumentFiles(await loadSite(), fileURLToPath(dir));
+          logger.info(`downloads and Markdown twins: ${files} files in ${Math.round(performance.now() - started)} ms`);
+          return;
+        }
         const { folder, files, ms } = await working;
         moveInto(join(folder, 'files'), fileURLToPath(dir));
         rmSync(folder, { recursive: true, force: true });
@@ -64,6 +82,13 @@ export function documentFiles(): AstroIntegration {
       },
     },
   };
+}
+
+/** `SECOND_PROCESS=on|off` decides (a machine with one core or little memory; tests of both ways), else the size. */
+function useSecondProcess(): boolean {
+  const choice = process.env.SECOND_PROCESS;
+  if (choice === 'on' || choice === 'off') return choice === 'on';
+  return findDocuments(openapiDir()).reduce((sum, file) => sum + statSync(file).size, 0) >= SECOND_PROCESS_FROM;
 }
 
 /** Work folders of builds that were stopped before they could remove them (older than a day). */

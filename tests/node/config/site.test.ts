@@ -75,7 +75,8 @@ before(() => {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
     encoding: 'utf8',
-    env: { ...process.env, SITE_CONFIG: configFile, OPENAPI_DIR: openapiDir, GUIDES_DIR: guidesDir, OUT_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
+    // The second process (documentFiles.ts) writes downloads and twins for two documents under a base path.
+    env: { ...process.env, SITE_CONFIG: configFile, OPENAPI_DIR: openapiDir, GUIDES_DIR: guidesDir, OUT_DIR: dist, SECOND_PROCESS: 'on', ASTRO_TELEMETRY_DISABLED: '1' },
     timeout: 180_000,
   });
   built = { status: result.status, output: result.stdout + result.stderr, seconds: (performance.now() - started) / 1000 };

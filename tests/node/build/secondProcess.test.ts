@@ -1,0 +1,53 @@
+// The build's second process (src/integration/documentFiles.ts) only moves work to another core: a site built
+// with it must be the same, file for file, as one built without it.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { after, describe, it } from 'node:test';
+
+mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
+const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'second-process-'));
+const config = join(work, 'site.config.json');
+writeFileSync(config, '{}\n');
+after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })));
+
+function build(secondProcess: 'on' | 'off'): { dir: string; output: string } {
+  const dir = join(work, secondProcess);
+  const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
+    encoding: 'utf8',
+    env: { ...process.env, SITE_CONFIG: config, OUT_DIR: dir, SECOND_PROCESS: secondProcess, ASTRO_TELEMETRY_DISABLED: '1' },
+    timeout: 180_000,
+  });
+  const output = result.stdout + result.stderr;
+  assert.equal(result.status, 0, output.slice(-3000));
+  return { dir, output };
+}
+
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+
+describe('the Petstore built with and without the second process', () => {
+  const withIt = build('on');
+  const without = build('off');
+
+  it('used the second process only when asked', () => {
+    assert.match(withIt.output, /written beside the pages/);
+    assert.doesNotMatch(without.output, /written beside the pages/);
+  });
+
+  it('writes the same files, byte for byte: pages, highlighted samples, downloads, Markdown twins, search index', () => {
+    const names = files(withIt.dir);
+    assert.deepEqual(names, files(without.dir));
+    for (const kind of ['openapi.json', 'openapi.yaml', 'operations/get-pet.md', 'operations/get-pet/index.html']) {
+      assert.ok(names.includes(kind), `${kind} is written`);
+    }
+    for (const name of names) {
+      assert.ok(readFileSync(join(withIt.dir, name)).equals(readFileSync(join(without.dir, name))), `${name} differs`);
+    }
+    assert.match(readFileSync(join(withIt.dir, 'operations/get-pet/index.html'), 'utf8'), /class="shiki github-light-dark"/);
+  });
+});
