@@ -13,10 +13,10 @@ const WORKER = fileURLToPath(new URL('./documentFilesProcess.ts', import.meta.ur
 /**
  * Below this size (all documents together) the work stays on the pages' thread, after the pages: the second
  * process spends ~2 s of CPU to start and build its own model, about what it saves there (the Petstore: 0.2 s
- * slower with it; Box, 0.9 MB, and a generated 2 MB document: no faster). GitHub's 12 MB need it, for time and
- * for memory (607 MB without it).
+ * slower with it; Box, 0.9 MB: no faster; a generated 2 MB document: the same either way). GitHub's 12 MB need
+ * it, for time and for memory (607 MB without it).
  */
-const SECOND_PROCESS_FROM = 4 * 1024 * 1024;
+const SECOND_PROCESS_FROM = 1024 * 1024;
 const WORK_FOLDER = 'api-reference-files-';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
