@@ -39,9 +39,13 @@ describe('the Petstore built with and without the second process', () => {
     assert.doesNotMatch(without.output, /written beside the pages/);
   });
 
-  it('writes the same files, byte for byte: pages, highlighted samples, downloads, Markdown twins, search index', () => {
-    const names = files(withIt.dir);
-    assert.deepEqual(names, files(without.dir));
+  it('writes the same files, byte for byte: pages, highlighted samples, downloads, Markdown twins, search fragments', () => {
+    // Pagefind numbers pages in the order they are handed to it, which is the order they finish rendering (16 at
+    // a time): its index files and their names may differ from build to build; each page's fragment may not.
+    const ordered = (name: string) => /^pagefind\/(index\/|pagefind\..*\.pf_meta$|pagefind-entry\.json$)/.test(name);
+    const names = files(withIt.dir).filter((name) => !ordered(name));
+    assert.deepEqual(names, files(without.dir).filter((name) => !ordered(name)));
+    assert.equal(files(withIt.dir).filter(ordered).length, files(without.dir).filter(ordered).length);
     for (const kind of ['openapi.json', 'openapi.yaml', 'operations/get-pet.md', 'operations/get-pet/index.html']) {
       assert.ok(names.includes(kind), `${kind} is written`);
     }
