@@ -34,15 +34,22 @@ export async function codeTheme(): Promise<{ theme: ThemeRegistration; colors: C
     name: 'github-light-dark',
     type: 'light',
     colors: editor,
-    tokenColors: (light.tokenColors ?? []).map((rule, index) => ({
-      ...rule,
-      settings: { ...rule.settings, foreground: pair(rule.settings.foreground, dark.tokenColors?.[index]?.settings.foreground) },
-    })),
+    tokenColors: scoped(light).map((rule, index) => {
+      const darkRule = scoped(dark)[index];
+      return { ...rule, settings: { ...rule.settings, foreground: pair(rule.settings.foreground, darkRule?.settings.foreground) } };
+    }),
   };
   return { theme, colors: [...colors.values()] };
 }
 
 const hex = (color: string) => color.replace('#', '').toLowerCase();
+
+/**
+ * A theme's rules for scopes. Another shiki highlighter in the same process (Astro's, for the guides) inserts a
+ * scope-less default rule into the bundled theme's own list when it loads it, which would shift one theme's
+ * rules against the other's and carry a plain background colour into ours.
+ */
+const scoped = (theme: ThemeRegistration) => (theme.tokenColors ?? []).filter((rule) => rule.scope !== undefined);
 
 /**
  * Highlighted snippets by grammar and code. On globalThis: Astro's page bundle and the build hooks load their own

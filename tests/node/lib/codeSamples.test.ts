@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { codeSamplesOf, grammarOf } from '../../../src/lib/normalize/codeSamples.ts';
+import { createHighlighter } from 'shiki';
 import { codeTheme, highlight } from '../../../src/lib/highlight.ts';
 
 describe('x-codeSamples', () => {
@@ -49,6 +50,13 @@ describe('highlighting at build time', () => {
     const used = new Set([...html.matchAll(/var\((--code-[0-9a-f]+-[0-9a-f]+)\)/g)].map((m) => m[1]));
     assert.ok(used.size >= 3, `tokens in several colours, got ${[...used]}`);
     assert.ok(html.includes('fetch'));
+  });
+  it('keeps its colours when another highlighter loaded GitHub\'s themes first (as Astro does for the guides)', async () => {
+    await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['js'] });
+    const { theme } = await codeTheme();
+    const html = await createHighlighter({ themes: [theme], langs: ['js'] }).then((shiki) => shiki.codeToHtml('let a = 1;', { lang: 'js', theme: theme.name! }));
+    assert.match(html, /^<pre class="shiki github-light-dark" style="background-color:var\(--code-fff-24292e\);color:var\(--code-24292e-e1e4e8\)"/);
+    assert.doesNotMatch(html, /#[0-9a-f]{3,6}/i);
   });
   it('defines every colour of the code theme in site.css, for the light and the dark theme', async () => {
     const { colors } = await codeTheme();
