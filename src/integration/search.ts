@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pagefind';
 import { closeFeed, openFeed, type SearchFeed } from './searchFeed.ts';
@@ -46,8 +47,13 @@ export function searchIndex(): AstroIntegration {
           const added = await Promise.all(pages);
           const errors = added.flatMap((page) => page.errors);
           if (errors.length) throw new Error(`search index: ${errors.join('; ')}`);
-          const written = await index.writeFiles({ outputPath: join(fileURLToPath(dir), 'pagefind') });
-          if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+          // Written here rather than by Pagefind (writeFiles): its service can answer before its last file is on
+          // disk, and close() then stops it, leaving a file empty (seen on a busy machine).
+          const built = await index.getFiles();
+          if (built.errors.length) throw new Error(`search index: ${built.errors.join('; ')}`);
+          const out = join(fileURLToPath(dir), 'pagefind');
+          await Promise.all([...new Set(built.files.map((file) => dirname(join(out, file.path))))].map((folder) => mkdir(folder, { recursive: true })));
+          await Promise.all(built.files.map((file) => writeFile(join(out, file.path), file.content)));
           logger.info(`search index: ${added.length} pages, written in ${Math.round(performance.now() - started)} ms after the last page`);
         } finally {
           index = undefined;
