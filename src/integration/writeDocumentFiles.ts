@@ -19,8 +19,9 @@ export async function writeDocumentFiles(site: Site, outDir: string): Promise<nu
   const pathOf = (url: string) => join(outDir, url.slice(root.length));
   for (const doc of site.documents) {
     const json = downloadJson(doc.raw);
-    await mkdir(dirname(pathOf(urls.download(doc, 'json'))), { recursive: true });
-    await writeFile(pathOf(urls.download(doc, 'json')), json);
+    const jsonPath = pathOf(urls.download(doc, 'json'));
+    await mkdir(dirname(jsonPath), { recursive: true });
+    await writeFile(jsonPath, json);
     await writeFile(pathOf(urls.download(doc, 'yaml')), yamlOfJson(json));
   }
   const twins = site.documents.flatMap(markdownTwins);

@@ -30,14 +30,15 @@ export async function codeTheme(): Promise<{ theme: ThemeRegistration; colors: C
       return color ? [[key, color]] : [];
     }),
   );
+  const darkRules = scoped(dark);
   const theme: ThemeRegistration = {
     name: 'github-light-dark',
     type: 'light',
     colors: editor,
-    tokenColors: scoped(light).map((rule, index) => {
-      const darkRule = scoped(dark)[index];
-      return { ...rule, settings: { ...rule.settings, foreground: pair(rule.settings.foreground, darkRule?.settings.foreground) } };
-    }),
+    tokenColors: scoped(light).map((rule, index) => ({
+      ...rule,
+      settings: { ...rule.settings, foreground: pair(rule.settings.foreground, darkRules[index]?.settings.foreground) },
+    })),
   };
   return { theme, colors: [...colors.values()] };
 }

@@ -27,7 +27,7 @@ export interface ApiDocument {
   webhooks: Operation[];
   schemas: NamedSchema[];
   externalDocs?: ExternalDocs;
-  /** The normalized document as JSON-compatible data, for downloads and the try-it client. */
+  /** The document as written (read again from its file on each access), for the downloads. */
   raw: unknown;
   warnings: string[];
 }

@@ -4,7 +4,7 @@ import type { ApiDocument, Operation } from '../../../lib/model.ts';
 import { perItem } from '../../../lib/routes.ts';
 
 /** Each operation's page as Markdown (`operations/<slug>.md`), linked from llms.txt. */
-/** Served by `astro dev`; a build writes these files in its second process (src/integration/documentFiles.ts). */
+/** Served by `astro dev`; a build writes these files from the model (src/integration/documentFiles.ts). */
 export const getStaticPaths = () => (import.meta.env.PROD ? [] : perItem((doc) => doc.operations));
 
 export const GET: APIRoute = ({ props }) => {

@@ -4,7 +4,7 @@ import type { ApiDocument, NamedSchema } from '../../../lib/model.ts';
 import { perItem } from '../../../lib/routes.ts';
 
 /** Each model's page as Markdown (`schemas/<slug>.md`), linked from llms.txt and the operations' Markdown. */
-/** Served by `astro dev`; a build writes these files in its second process (src/integration/documentFiles.ts). */
+/** Served by `astro dev`; a build writes these files from the model (src/integration/documentFiles.ts). */
 export const getStaticPaths = () => (import.meta.env.PROD ? [] : perItem((doc) => doc.schemas));
 
 export const GET: APIRoute = ({ props }) => {
