@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import { loadSiteConfig } from './src/config/load.ts';
+import { loadSiteConfig } from './src/config/loadSiteConfig.ts';
 import { apiReference } from './src/integration/index.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';

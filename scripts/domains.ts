@@ -1,8 +1,8 @@
 // npm run domains -- <add|verify|remove|list>: custom domains in site.config.json "publish", checked live.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CONFIG_FILE, ConfigError, loadSiteConfig } from '../src/config/load.ts';
-import type { PublishInput } from '../src/config/publish.ts';
+import { CONFIG_FILE, ConfigError, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import type { PublishInput } from '../src/config/publishSchema.ts';
 import { readRawConfig, writeRawConfig } from '../src/publish/configFile.ts';
 import { APEX_NOTE, PROPAGATION_NOTE, dnsRecordFor } from '../src/publish/dnsRecord.ts';
 import { addDomain, DomainError, listDomains, parseDomain, removeDomain } from '../src/publish/domains.ts';

@@ -4,9 +4,9 @@
 import { statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DocumentError, findingOf } from '../src/lib/errors.ts';
-import { documentId } from '../src/lib/slug.ts';
-import { checkDocument, checkFolder, errorsOf, formatReport, warningsOf } from '../src/lib/validate/check.ts';
+import { DocumentError, findingOf } from '../src/pipeline/1-load/documentError.ts';
+import { documentId } from '../src/shared/slug.ts';
+import { checkDocument, checkFolder, errorsOf, formatReport, warningsOf } from '../src/pipeline/2-validate/checkDocuments.ts';
 
 const usage = 'usage: npm run validate -- [FOLDER | FILE ...] [--strict]';
 
@@ -29,7 +29,7 @@ async function main(): Promise<number> {
   const summaries: string[] = [];
   const passed = checks.filter((check) => check.source && !check.findings.some((f) => f.severity === 'error'));
   // Loaded only when needed: the normalizer's dependencies take longer to load than the checks take to run.
-  const pipeline = passed.length ? await import('../src/lib/site.ts') : undefined;
+  const pipeline = passed.length ? await import('../src/pipeline/5-site/loadSite.ts') : undefined;
   for (const check of passed) {
     if (!check.source || !pipeline) continue;
     try {

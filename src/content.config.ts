@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { guidesLoader } from './components/guides/guidesLoader.ts';
+import { guidesLoader } from './content/guidesLoader.ts';
 
 /** Guides: Markdown pages beside the reference, `src/content/guides/*.md`. */
 const guides = defineCollection({

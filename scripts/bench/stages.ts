@@ -1,9 +1,9 @@
 // Times each pipeline stage on one document, outside Astro: `npx node scripts/bench/stages.ts FILE`.
 import { performance } from 'node:perf_hooks';
-import { highlight } from '../../src/lib/highlight.ts';
-import { loadDocument } from '../../src/lib/load.ts';
-import { normalizeDocument } from '../../src/lib/normalize/document.ts';
-import { resolveDocument } from '../../src/lib/resolve.ts';
+import { highlight } from '../../src/presentation/highlight.ts';
+import { loadDocument } from '../../src/pipeline/1-load/sourceFiles.ts';
+import { normalizeDocument } from '../../src/pipeline/4-normalize/normalizeDocument.ts';
+import { resolveDocument } from '../../src/pipeline/3-resolve/resolveDocument.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: stages.ts FILE');

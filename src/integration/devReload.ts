@@ -1,6 +1,6 @@
 import { resolve, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { openapiDir } from '../lib/site.ts';
+import { openapiDir } from '../pipeline/5-site/loadSite.ts';
 
 /** Editors often write a file in several steps (truncate, write, rename): one reload for the burst. */
 const SETTLE_MS = 50;

@@ -1,11 +1,11 @@
 import type { AstroIntegration } from 'astro';
 import { devReload } from './devReload.ts';
-import { validateDocuments } from './validate.ts';
-import { tryItClient } from './tryit.ts';
-import { searchIndex } from './search.ts';
+import { validateDocuments } from './validateFirst.ts';
+import { tryItClient } from './tryItBundle.ts';
+import { searchIndex } from './searchIndex.ts';
 import { sitemapPart } from './sitemap.ts';
-import { documentFiles } from './documentFiles.ts';
-import { publishIntegration } from '../publish/integration.ts';
+import { documentFiles } from './secondProcess.ts';
+import { publishIntegration } from './writeHostFiles.ts';
 
 /**
  * The generator's build hooks, one concern a file in this folder. Each part is an AstroIntegration; this

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { allGuides, guideUrls } from '../components/guides/guides.ts';
-import { htmlToMarkdown } from '../lib/markdownExport.ts';
-import { loadSite } from '../lib/site.ts';
-import { markdownUrl, urls } from '../lib/urls.ts';
+import { allGuides, guideUrls } from '../content/guideCollection.ts';
+import { htmlToMarkdown } from '../presentation/twins/markdownTwins.ts';
+import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { markdownUrl, urls } from '../presentation/urls.ts';
 
 /**
  * llms.txt (https://llmstxt.org): the site in one Markdown index, every operation with a link to its page's

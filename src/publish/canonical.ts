@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/schema.ts';
+import type { SiteConfig } from '../config/siteConfigSchema.ts';
 
 /**
  * The canonical address of a page: on the primary domain when one is configured, else on `site`.

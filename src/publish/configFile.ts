@@ -1,6 +1,6 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { ConfigError, configFile, readConfigJson } from '../config/load.ts';
-import { siteConfigSchema } from '../config/schema.ts';
+import { ConfigError, configFile, readConfigJson } from '../config/loadSiteConfig.ts';
+import { siteConfigSchema } from '../config/siteConfigSchema.ts';
 
 export type RawConfig = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import {
   type Publish,
   type PublishInput,
   type RedirectStatus,
-} from '../config/publish.ts';
+} from '../config/publishSchema.ts';
 import { normalizeHost } from './domainName.ts';
 
 export class DomainError extends Error {}

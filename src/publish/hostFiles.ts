@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../config/schema.ts';
-import type { Redirect } from '../config/publish.ts';
+import type { SiteConfig } from '../config/siteConfigSchema.ts';
+import type { Redirect } from '../config/publishSchema.ts';
 
 export type HostFile = { path: string; content: string };
 

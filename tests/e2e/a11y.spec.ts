@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { slugify } from '../../src/lib/slug.ts';
+import { slugify } from '../../src/shared/slug.ts';
 
 // axe-core on the four kinds of reading page, in both themes, with the search dialog and the mobile drawer
 // open too: no serious or critical violation.

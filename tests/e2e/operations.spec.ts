@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { load } from 'js-yaml';
-import { daysUntil, readableDate } from '../../src/lib/dates.ts';
+import { daysUntil, readableDate } from '../../src/presentation/dates.ts';
 import { startMockServer, type MockServer } from '../support/mockServer.ts';
 import { measurePageJavaScript } from '../support/pageWeight.ts';
 import { watchErrors } from './console.ts';

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { loadSiteConfig } from '../../src/config/load.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { slugify } from '../../src/shared/slug.ts';
 
 // The reading experience of the built Petstore site: search, themes, keyboard, navigation, permalinks, copy
 // buttons, downloads, llms.txt, guides, 404. Expectations come from openapi/petstore.yaml, the guides in

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { downloadJson } from '../../lib/downloads.ts';
-import type { ApiDocument } from '../../lib/model.ts';
-import { perDocument } from '../../lib/routes.ts';
+import { downloadJson } from '../../presentation/downloads.ts';
+import type { ApiDocument } from '../../model/model.ts';
+import { perDocument } from '../../routes/staticPaths.ts';
 
 /** The document as its source file says, as JSON (`openapi.json`). */
 /** Served by `astro dev`; a build writes it from the model (src/integration/documentFiles.ts). */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { allGuides, type Guide } from '../../components/guides/guides.ts';
+import { allGuides, type Guide } from '../../content/guideCollection.ts';
 
 /** Each guide as Markdown (placeholders filled), for llms.txt and readers who want the source. */
 export async function getStaticPaths() {

@@ -1,5 +1,5 @@
 import type { PeerCertificate } from 'node:tls';
-import type { Redirect } from '../../config/publish.ts';
+import type { Redirect } from '../../config/publishSchema.ts';
 import { fetchCertificate, fetchResponse, type Endpoint } from './https.ts';
 import type { RuleResult } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { Publish, Redirect } from '../../config/publish.ts';
+import type { Publish, Redirect } from '../../config/publishSchema.ts';
 import { isApexDomain } from '../domainName.ts';
 import { DomainError } from '../domains.ts';
 import { checkApexRecords, checkCaa, checkSubdomainRecords } from './dnsRules.ts';

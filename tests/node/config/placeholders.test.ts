@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fillPlaceholders } from '../../../src/components/guides/placeholders.ts';
-import { siteConfigSchema } from '../../../src/config/schema.ts';
+import { fillPlaceholders } from '../../../src/content/placeholders.ts';
+import { siteConfigSchema } from '../../../src/config/siteConfigSchema.ts';
 
 // Guides' placeholders against the configuration that fills them.
 

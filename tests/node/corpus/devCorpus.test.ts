@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { checkSite } from '../../contract/checkSite.ts';
-import { slugify } from '../../../src/lib/slug.ts';
+import { slugify } from '../../../src/shared/slug.ts';
 import { astroBuild, buildDir, ROOT, type BuildResult } from './astroBuild.ts';
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ConfigError, loadSiteConfig } from '../../../src/config/load.ts';
+import { ConfigError, loadSiteConfig } from '../../../src/config/loadSiteConfig.ts';
 import { createTempProject } from './helpers/project.ts';
 
 function load(config: unknown) {

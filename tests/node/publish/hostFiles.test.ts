@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { siteConfigSchema } from '../../../src/config/schema.ts';
+import { siteConfigSchema } from '../../../src/config/siteConfigSchema.ts';
 import { canonicalUrl } from '../../../src/publish/canonical.ts';
 import { hostFiles } from '../../../src/publish/hostFiles.ts';
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { publishIntegration } from '../../../src/publish/integration.ts';
+import { publishIntegration } from '../../../src/integration/writeHostFiles.ts';
 import { createTempProject, type TempProject } from './helpers/project.ts';
 
 const publish = {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createSocket } from 'node:dgram';
 import { after, before, describe, test } from 'node:test';
-import { publishSchema } from '../../../src/config/publish.ts';
+import { publishSchema } from '../../../src/config/publishSchema.ts';
 import { verifyPassed } from '../../../src/publish/verify/report.ts';
 import type { RuleResult } from '../../../src/publish/verify/types.ts';
 import { verifyDomains } from '../../../src/publish/verify/verify.ts';

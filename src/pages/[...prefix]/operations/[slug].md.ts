@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { operationMarkdown } from '../../../lib/markdownExport.ts';
-import type { ApiDocument, Operation } from '../../../lib/model.ts';
-import { perItem } from '../../../lib/routes.ts';
+import { operationMarkdown } from '../../../presentation/twins/markdownTwins.ts';
+import type { ApiDocument, Operation } from '../../../model/model.ts';
+import { perItem } from '../../../routes/staticPaths.ts';
 
 /** Each operation's page as Markdown (`operations/<slug>.md`), linked from llms.txt. */
 /** Served by `astro dev`; a build writes these files from the model (src/integration/documentFiles.ts). */

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { schemaMarkdown } from '../../../lib/markdownExport.ts';
-import type { ApiDocument, NamedSchema } from '../../../lib/model.ts';
-import { perItem } from '../../../lib/routes.ts';
+import { schemaMarkdown } from '../../../presentation/twins/markdownTwins.ts';
+import type { ApiDocument, NamedSchema } from '../../../model/model.ts';
+import { perItem } from '../../../routes/staticPaths.ts';
 
 /** Each model's page as Markdown (`schemas/<slug>.md`), linked from llms.txt and the operations' Markdown. */
 /** Served by `astro dev`; a build writes these files from the model (src/integration/documentFiles.ts). */

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import type { z } from 'zod';
+import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts';
+import { lineColumnOf } from '../shared/sourcePosition.ts';
+
+export const CONFIG_FILE = 'site.config.json';
+
+export class ConfigError extends Error {}
+
+/** The configuration file: `SITE_CONFIG` (a path, for tests and alternative builds) or site.config.json. */
+export function configFile(root = process.cwd()): string {
+  return resolve(root, process.env.SITE_CONFIG || CONFIG_FILE);
+}
+
+/** The configuration file's text and its JSON; a syntax error names file:line:column. */
+export function readConfigJson(file: string): { text: string; data: unknown } {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return { text, data: JSON.parse(text) };
+  } catch (error) {
+    const { line, column } = lineColumnOf(text, error as Error);
+    throw new ConfigError(`${file}:${line}:${column}: invalid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Reads and validates the site configuration; a missing file means all defaults. Every problem is reported
+ * at once, each as `file:line:column: field: what is wrong`.
+ */
+export function loadSiteConfig(root = process.cwd()): SiteConfig {
+  const file = configFile(root);
+  if (!existsSync(file) && process.env.SITE_CONFIG) throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
+  const { text: raw, data } = existsSync(file) ? readConfigJson(file) : { text: '{}', data: {} };
+  const parsed = siteConfigSchema.safeParse(data);
+  const problems = parsed.success
+    ? filesProblems(parsed.data, root).map((problem) => line(file, raw, problem.path, problem.message))
+    : parsed.error.issues.flatMap((issue) => describe(issue, raw, file));
+  if (problems.length) {
+    throw new ConfigError(`${file}: invalid site configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return parsed.data!;
+}
+
+/** Checks the schema cannot make: files the configuration names must exist. */
+function filesProblems(config: SiteConfig, root: string): { path: PropertyKey[]; message: string }[] {
+  if (config.logo && !existsSync(resolve(root, 'public', `.${config.logo}`))) {
+    return [{ path: ['logo'], message: `no such file: public${config.logo} (the logo is served from public/)` }];
+  }
+  return [];
+}
+
+type Issue = z.core.$ZodIssue;
+
+function describe(issue: Issue, raw: string, file: string): string[] {
+  if (issue.code === 'unrecognized_keys') {
+    // One line per unknown field, pointing at the field itself, with the nearest known name as a hint.
+    const known = knownFields(issue.path);
+    return issue.keys.map((key) => {
+      const hint = closest(key, known);
+      const message = `Unrecognized key: "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}; known fields: ${known.join(', ')}`;
+      return line(file, raw, issue.path, message, [...issue.path, key]);
+    });
+  }
+  return [line(file, raw, issue.path, issue.message)];
+}
+
+/** `file:line:column: field: message`; the position is that of `at` (the field itself for an unknown key). */
+function line(file: string, raw: string, path: PropertyKey[], message: string, at?: PropertyKey[]): string {
+  const where = path.length ? path.map(String).join('.') : '(top level)';
+  const position = positionOf(raw, at ?? path, at !== undefined);
+  return `${file}${position ? `:${position.line}:${position.column}` : ''}: ${where}: ${message}`;
+}
+
+/** Line and column of the value (or, for an unknown field, the key) at `path` in the JSON text. */
+function positionOf(raw: string, path: PropertyKey[], atKey: boolean) {
+  const tree = parseTree(raw);
+  if (!tree) return undefined;
+  const node = findNodeAtLocation(tree, path.map((part) => (typeof part === 'number' ? part : String(part))));
+  if (!node) return undefined;
+  const target = atKey && node.parent?.type === 'property' ? node.parent : node;
+  const before = raw.slice(0, target.offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/** The field names the schema accepts where an unknown key was found (top level or `publish`, `links[n]`...). */
+function knownFields(path: PropertyKey[]): string[] {
+  let schema: unknown = siteConfigSchema;
+  for (const part of path) {
+    schema = unwrap(schema);
+    const def = (schema as { def?: { type?: string; shape?: Record<string, unknown>; element?: unknown } }).def;
+    if (def?.type === 'object' && typeof part === 'string') schema = def.shape?.[part];
+    else if (def?.type === 'array') schema = def.element;
+    else return [];
+  }
+  const shape = (unwrap(schema) as { def?: { shape?: Record<string, unknown> } }).def?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function unwrap(schema: unknown): unknown {
+  let current = schema as { def?: { type?: string; innerType?: unknown; in?: unknown; schema?: unknown } };
+  for (let i = 0; i < 10 && current?.def; i++) {
+    const def = current.def;
+    const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+    if (!inner) break;
+    current = inner as typeof current;
+  }
+  return current;
+}
+
+/** The known name within two edits of `key` (typos, case), if any. */
+function closest(key: string, known: string[]): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const name of known) {
+    const distance = editDistance(key.toLowerCase(), name.toLowerCase());
+    if (distance <= 2 && (!best || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { publishSchema } from './publishSchema.ts';
+
+/** The one site configuration file, `site.config.json` at the project root. Every field is optional. */
+export const siteConfigSchema = z
+  .object({
+    title: z.string().min(1, 'must not be empty').optional().describe('Site title; defaults to the first document’s info.title'),
+    logo: z.string().regex(/^\//, 'must be a path under public/ starting with "/"').optional(),
+    links: z
+      .array(
+        z
+          .object({
+            label: z.string().min(1, 'must not be empty'),
+            href: z
+              .string()
+              .regex(
+                /^(\/|#|[a-z][a-z0-9+.-]*:)/i,
+                'must be an absolute URL (https://…), a mailto: link, or a path of this site starting with "/"',
+              ),
+          })
+          .strict(),
+      )
+      .default([])
+      .describe('Header links; a path starting with "/" is under the base path'),
+    accentColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
+      .default('#4f46e5'),
+    tryIt: z.boolean().default(true).describe('false hides every try-it panel'),
+    base: z
+      .string()
+      .regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs/"')
+      .default('/'),
+    site: z.url({ message: 'must be an absolute URL such as https://docs.example.com' }).optional(),
+    publish: publishSchema.optional(),
+  })
+  .strict();
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;

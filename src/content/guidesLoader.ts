@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Loader } from 'astro/loaders';
+import { load as parseYaml } from 'js-yaml';
+import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { slugify } from '../shared/slug.ts';
+import { fillPlaceholders } from './placeholders.ts';
+
+/** Where the guides are: `GUIDES_DIR` (tests) or `src/content/guides`. */
+export const guidesDir = () => resolve(process.env.GUIDES_DIR ?? 'src/content/guides');
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/**
+ * The `guides` collection: every `*.md` of the guides folder, with its placeholders filled from the site
+ * configuration BEFORE Markdown rendering (so a placeholder inside a highlighted code block is filled too).
+ * Astro's glob loader renders the file as written and offers no hook for that, hence this small loader.
+ */
+export function guidesLoader(): Loader {
+  return {
+    name: 'guides-loader',
+    load: async ({ store, parseData, renderMarkdown, generateDigest, watcher, logger, config: astroConfig }) => {
+      const dir = guidesDir();
+      const sync = async () => {
+        const siteConfig = loadSiteConfig();
+        const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).sort() : [];
+        const seen = new Set<string>();
+        for (const name of files) {
+          const file = join(dir, name);
+          const source = readFileSync(file, 'utf8');
+          const match = FRONTMATTER.exec(source);
+          let frontmatter: unknown = {};
+          try {
+            frontmatter = match ? (parseYaml(match[1]) ?? {}) : {};
+          } catch (error) {
+            throw new Error(`${file}: invalid frontmatter: ${(error as Error).message}`);
+          }
+          if (typeof frontmatter !== 'object' || Array.isArray(frontmatter)) {
+            throw new Error(`${file}: the frontmatter must be a YAML mapping (title, description, order)`);
+          }
+          const id = slugify(basename(name, '.md'));
+          if (seen.has(id)) throw new Error(`${file}: another guide already has the address guides/${id}/`);
+          seen.add(id);
+          const { text: body, unfilled } = fillPlaceholders(source.slice(match?.[0].length ?? 0), siteConfig);
+          const digest = generateDigest(body + JSON.stringify(frontmatter));
+          if (store.get(id)?.digest === digest) continue;
+          const data = await parseData({ id, data: { ...(frontmatter as Record<string, unknown>), unfilled }, filePath: file });
+          const rendered = await renderMarkdown(body, { fileURL: pathToFileURL(file) });
+          store.set({ id, data, body, rendered, digest, filePath: relative(fileURLToPath(astroConfig.root), file) });
+        }
+        for (const id of store.keys()) if (!seen.has(id)) store.delete(id);
+        logger.info(`${seen.size} guide${seen.size === 1 ? '' : 's'} from ${dir}`);
+      };
+      await sync();
+      watcher?.add(dir);
+      watcher?.on('all', (_event, path) => {
+        if (path.startsWith(dir)) void sync();
+      });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The build's second process, started by src/integration/documentFiles.ts with a work folder as its argument.
+// It builds the model itself, then:
+// 1. highlights every code sample, in the order the pages show them, and hands them to the build a batch at a
+//    time (a file in the work folder, named in a message), so most pages find their samples done;
+// 2. writes the downloads and Markdown twins (writeDocumentFiles.ts) into the work folder's `files/`.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { highlight } from '../presentation/highlight.ts';
+import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { writeDocumentFiles } from './writeDownloadsAndTwins.ts';
+
+/** Messages to the build: a file of highlighted samples ([code, grammar, html][] as JSON), or the end. */
+export type ToBuild = { highlights: string } | { written: number };
+
+/** Samples handed over at once. */
+const BATCH = 256;
+
+const folder = process.argv[2];
+if (!folder || !process.send) throw new Error('usage: fork documentFilesProcess.ts FOLDER, with an IPC channel');
+const send = (message: ToBuild) => new Promise<void>((done, fail) => process.send!(message, undefined, {}, (error) => (error ? fail(error) : done())));
+
+const site = await loadSite();
+const samples = site.documents.flatMap((doc) => [...doc.operations, ...doc.webhooks].flatMap((op) => op.codeSamples));
+for (let at = 0; at < samples.length; at += BATCH) {
+  const batch = await Promise.all(samples.slice(at, at + BATCH).map(async ({ source, grammar }) => [source, grammar, await highlight(source, grammar)]));
+  const file = join(folder, `highlights-${at}.json`);
+  await writeFile(file, JSON.stringify(batch));
+  await send({ highlights: file });
+}
+await send({ written: await writeDocumentFiles(site, join(folder, 'files')) });
+process.disconnect();

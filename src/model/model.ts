@@ -1,0 +1,232 @@
+/**
+ * The one typed, version-free model every component renders. OpenAPI 2.0/3.0/3.1 differences and vendor
+ * extensions end in `normalize/`; nothing outside `src/pipeline` reads raw OpenAPI.
+ * Strings named `...Html` hold sanitized HTML rendered from the document's Markdown.
+ */
+
+export interface ApiSite {
+  documents: ApiDocument[];
+}
+
+export interface ApiDocument {
+  /** URL prefix ('' for a site with one document, else the file name's slug). */
+  prefix: string;
+  /** Slug of the source file name, unique across the site. */
+  id: string;
+  sourceFile: string;
+  /** OpenAPI version as written in the source (`2.0`, `3.0.3`, `3.1.0`...). */
+  sourceVersion: string;
+  info: Info;
+  servers: Server[];
+  securitySchemes: SecurityScheme[];
+  /** Security requirements that apply to every operation without its own. */
+  security: SecurityRequirement[];
+  tags: Tag[];
+  navigation: NavGroup[];
+  operations: Operation[];
+  webhooks: Operation[];
+  schemas: NamedSchema[];
+  externalDocs?: ExternalDocs;
+  /** The document as written (read again from its file on each access), for the downloads. */
+  raw: unknown;
+  warnings: string[];
+}
+
+export interface Info {
+  title: string;
+  version: string;
+  summary?: string;
+  descriptionHtml?: string;
+  termsOfService?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string };
+}
+
+export interface Server {
+  url: string;
+  descriptionHtml?: string;
+  variables: { name: string; default: string; enum?: string[]; description?: string }[];
+}
+
+export interface SecurityScheme {
+  key: string;
+  type: string;
+  descriptionHtml?: string;
+  /** One human sentence: "API key in header X-Key", "HTTP bearer (JWT)", "OAuth 2.0"... */
+  summary: string;
+  /** OAuth 2.0 flows with their URLs and scopes (empty for other types). */
+  flows?: OAuthFlow[];
+  /** Where a request carries the credential, with a placeholder value (none for mutual TLS). */
+  credential?: { in: 'header' | 'query' | 'cookie'; name: string; placeholder: string };
+}
+
+export interface OAuthFlow {
+  /** `authorizationCode`, `clientCredentials`, `implicit`, `password`, `deviceAuthorization`. */
+  type: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  scopes: { name: string; description: string }[];
+}
+
+/** Alternatives (any one suffices); each maps scheme keys to scopes. */
+export type SecurityRequirement = { scheme: string; scopes: string[] }[];
+
+export interface ExternalDocs {
+  url: string;
+  description?: string;
+}
+
+export interface Tag {
+  name: string;
+  displayName: string;
+  slug: string;
+  descriptionHtml?: string;
+  externalDocs?: ExternalDocs;
+  /** Operation slugs, in document order. */
+  operations: string[];
+  /**
+   * True when the document has no such tag: the generator named it after the operations' first path segment
+   * (documents without tags). It carries no contract attribute (`data-nav-tag` is for the document's tags).
+   */
+  generated?: boolean;
+}
+
+/** A navigation group: an `x-tagGroups` entry or a tag with no operations of its own. */
+export interface NavGroup {
+  name: string;
+  /** Names of the tags in this group that carry operations. */
+  tags: string[];
+  /**
+   * True when the generator made this group up ("Reference", "Other"): not an `x-tagGroups` entry nor a tag of
+   * the document, so it carries no `data-nav-group`.
+   */
+  generated?: boolean;
+}
+
+export type Lifecycle = {
+  deprecated: boolean;
+  /** YYYY-MM-DD, when the document gives one. */
+  sunset?: string;
+  /** Lower case, as written for `x-stability`; normalized for vendor aliases. */
+  stability?: string;
+};
+
+export interface CodeSample {
+  /** `lang` as written in the document (or the generator's language name). */
+  lang: string;
+  label: string;
+  source: string;
+  /** The shiki grammar to highlight with; 'text' when unknown. */
+  grammar: string;
+  generated: boolean;
+}
+
+export interface Operation extends Lifecycle {
+  kind: 'operation' | 'webhook';
+  slug: string;
+  method: string;
+  /** The `paths` key exactly as written (or the webhook's name). */
+  path: string;
+  operationId?: string;
+  summary?: string;
+  descriptionHtml?: string;
+  tags: string[];
+  parameters: Parameter[];
+  requestBody?: RequestBody;
+  responses: Response[];
+  /** undefined: the document-wide requirements apply; []: explicitly none. */
+  security?: SecurityRequirement[];
+  servers: Server[];
+  callbacks: { name: string; operations: Operation[] }[];
+  codeSamples: CodeSample[];
+  tryIt: boolean;
+  externalDocs?: ExternalDocs;
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  schema: SchemaNode;
+  example?: string;
+}
+
+export interface MediaType {
+  mediaType: string;
+  schema?: SchemaNode;
+  /** Pretty-printed example, from `example`, `examples` or the schema. */
+  examples: { name: string; value: string }[];
+}
+
+export interface RequestBody {
+  required: boolean;
+  descriptionHtml?: string;
+  content: MediaType[];
+}
+
+export interface Response {
+  status: string;
+  descriptionHtml?: string;
+  headers: Parameter[];
+  content: MediaType[];
+  links: ResponseLink[];
+}
+
+export interface ResponseLink {
+  name: string;
+  /** The operation the link leads to (from `operationId`, or the one `operationRef` points at). */
+  operationId?: string;
+  /** `GET /pets/{petId}` when `operationRef` names an operation of this document. */
+  operationKey?: string;
+  descriptionHtml?: string;
+  /** Parameter name → runtime expression or value, as written. */
+  parameters: { name: string; value: string }[];
+}
+
+export interface NamedSchema {
+  name: string;
+  slug: string;
+  schema: SchemaNode;
+}
+
+/** One schema, version-free: 3.0 `nullable` and 3.1 type arrays both end as `types` plus `nullable`. */
+export interface SchemaNode {
+  /** Set when this node is a named schema: render as a link to it instead of expanding. */
+  ref?: string;
+  /** Set when expanding would loop (an anonymous cycle). */
+  circular?: boolean;
+  types: string[];
+  nullable: boolean;
+  format?: string;
+  title?: string;
+  descriptionHtml?: string;
+  enum?: string[];
+  const?: string;
+  default?: string;
+  examples: string[];
+  readOnly: boolean;
+  writeOnly: boolean;
+  deprecated: boolean;
+  constraints: string[];
+  properties: Property[];
+  additionalProperties?: SchemaNode | boolean;
+  items?: SchemaNode;
+  /** 3.1 tuples: the schema of each leading position. */
+  prefixItems?: SchemaNode[];
+  /** Properties whose names match a pattern. */
+  patternProperties?: { pattern: string; schema: SchemaNode }[];
+  /** `not`: values matching this schema are refused. */
+  not?: SchemaNode;
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  discriminator?: { propertyName: string; mapping: { value: string; ref: string }[] };
+}
+
+export interface Property {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}

@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { load as loadYaml, YAMLException } from 'js-yaml';
+import { DocumentError } from './documentError.ts';
+import { excerptAt, lineColumnOf } from '../../shared/sourcePosition.ts';
+
+export const DOCUMENT_EXTENSIONS = ['.yaml', '.yml', '.json'];
+
+export interface SourceDocument {
+  file: string;
+  data: Record<string, unknown>;
+  /** The file's text, for pointing at the place of a later finding. */
+  text: string;
+}
+
+/**
+ * The OpenAPI documents in a folder, sorted by file name. Only files directly in the folder count: files that
+ * documents `$ref` belong in sub-folders.
+ */
+export function findDocuments(dir: string): string[] {
+  const folder = resolve(dir);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    throw new DocumentError(folder, '', 'no such folder: put your OpenAPI documents (.yaml, .yml or .json) in it, or set OPENAPI_DIR');
+  }
+  const files = readdirSync(folder)
+    .filter((name) => DOCUMENT_EXTENSIONS.includes(extname(name).toLowerCase()) && statSync(join(folder, name)).isFile())
+    .sort()
+    .map((name) => join(folder, name));
+  if (files.length === 0) {
+    throw new DocumentError(folder, '', 'no OpenAPI document found (expected .yaml, .yml or .json files)');
+  }
+  return files;
+}
+
+/** Parses one document file; syntax errors carry file:line:column, the parser's message and the lines around. */
+export function loadDocument(file: string): SourceDocument {
+  const { data, text } = parseFile(file);
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    const found = Array.isArray(data) ? 'a list' : data === null || data === undefined ? 'nothing' : `a ${typeof data}`;
+    throw new DocumentError(file, '1:1', `the file holds ${found}, not an OpenAPI document (expected an object with "openapi" or "swagger")`);
+  }
+  return { file, data: data as Record<string, unknown>, text };
+}
+
+/** Any YAML or JSON file (a document, or a file a `$ref` points to), parsed by its extension. */
+export function parseFile(file: string): { data: unknown; text: string } {
+  const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  if (text.trim() === '') throw new DocumentError(file, '1:1', 'the file is empty');
+  const data = extname(file).toLowerCase() === '.json' ? parseJson(file, text) : parseYaml(file, text);
+  return { data, text };
+}
+
+function parseJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const position = lineColumnOf(text, error as Error);
+    const message = (error as Error).message.replace(/ \(line \d+ column \d+\)$/, '').replace(/ in JSON at position \d+/, '');
+    throw new DocumentError(file, `${position.line}:${position.column}`, `invalid JSON: ${message}`, {
+      excerpt: excerptAt(text, position),
+    });
+  }
+}
+
+function parseYaml(file: string, text: string): unknown {
+  try {
+    return loadYaml(text, { filename: file });
+  } catch (error) {
+    if (error instanceof YAMLException) {
+      const position = { line: (error.mark?.line ?? 0) + 1, column: (error.mark?.column ?? 0) + 1 };
+      throw new DocumentError(file, `${position.line}:${position.column}`, `invalid YAML: ${error.reason}`, {
+        excerpt: excerptAt(text, position),
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { dirname } from 'node:path';
+import { $RefParser, MissingPointerError, ResolverError } from '@apidevtools/json-schema-ref-parser';
+import { upgrade } from '@scalar/openapi-upgrader';
+import { DocumentError } from '../1-load/documentError.ts';
+import type { SourceDocument } from '../1-load/sourceFiles.ts';
+import { ANNOTATIONS } from '../4-normalize/schemaNodes.ts';
+import { structureProblems, versionOf } from '../2-validate/structure.ts';
+
+export interface ResolvedDocument {
+  file: string;
+  /** `swagger` or `openapi` as written in the source. */
+  sourceVersion: string;
+  /** The document upgraded to OpenAPI 3.1 with every `$ref` replaced by its target (cycles stay cycles). */
+  data: Record<string, any>;
+}
+
+/**
+ * Checks the document is OpenAPI, upgrades it to 3.1 and dereferences it. Dereferencing keeps object
+ * identity: every `$ref` to a named schema becomes that very schema object, which is how the normalizer
+ * recognises named schemas (and cycles) without ever expanding them.
+ */
+export async function resolveDocument(source: Pick<SourceDocument, 'file' | 'data'>): Promise<ResolvedDocument> {
+  const { file, data } = source;
+  checkShape(file, data);
+  const sourceVersion = versionOf(data)!;
+  const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgrade(data, '3.1');
+  prepare(upgraded);
+  const parser = new $RefParser();
+  try {
+    const dereferenced = await parser.dereference(`${dirname(file)}/`, upgraded as any, {
+      resolve: { http: false, external: true },
+      dereference: { circular: true },
+      mutateInputSchema: true,
+    });
+    return { file, sourceVersion, data: dereferenced as Record<string, any> };
+  } catch (error) {
+    throw refError(file, error);
+  }
+}
+
+/**
+ * Two rewrites before dereferencing, in one walk:
+ * - JSON Schema `$id`s re-base the `$ref`s below them onto URLs this build never fetches (Scalar's galaxy binds
+ *   `#/components/...` under `$id: https://...`); inside one document they mean the document itself: dropped.
+ * - A `$ref` to a named schema with annotations beside it (3.1: `{ $ref, description }`) would be dereferenced
+ *   into a copy, losing the schema's identity; written as `{ allOf: [{ $ref }], description }` it stays a link.
+ */
+function prepare(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach(prepare);
+  const record = node as Record<string, unknown>;
+  if (typeof record.$id === 'string' && /^[a-z]+:\/\//i.test(record.$id)) delete record.$id;
+  if (typeof record.$ref === 'string') {
+    const siblings = Object.keys(record).filter((key) => key !== '$ref');
+    if (siblings.length && record.$ref.startsWith('#/components/schemas/') && siblings.every((key) => key !== 'allOf' && ANNOTATIONS.has(key))) {
+      record.allOf = [{ $ref: record.$ref }];
+      delete record.$ref;
+    }
+  }
+  for (const value of Object.values(record)) prepare(value);
+}
+
+/** The structural errors the build checks first; here again for callers that skip that check. */
+function checkShape(file: string, data: Record<string, unknown>): void {
+  const problem = structureProblems(data).find((p) => p.severity === 'error');
+  if (problem) throw new DocumentError(file, '', problem.message, { pointer: problem.pointer });
+}
+
+function refError(file: string, error: unknown): DocumentError {
+  if (error instanceof MissingPointerError) {
+    return new DocumentError(file, '', `broken $ref: ${error.message}`);
+  }
+  if (error instanceof ResolverError) {
+    return new DocumentError(file, '', `broken $ref to another file: ${error.message}`);
+  }
+  return new DocumentError(file, '', `cannot resolve $refs: ${(error as Error).message}`);
+}

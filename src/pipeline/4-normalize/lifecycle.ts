@@ -1,0 +1,78 @@
+import type { Lifecycle } from '../../model/model.ts';
+import { asObject } from './schemaNodes.ts';
+
+type Raw = Record<string, any>;
+
+/** Vendor stability markers, each mapped to a normalized lower-case value. */
+const STABILITY_ALIASES: [key: string, map: (value: unknown) => string | undefined][] = [
+  ['x-scalar-stability', lower],
+  // Twilio writes a list of maturity names: ["GA"], ["Beta"], ["Preview"].
+  ['x-maturity', (value) => ({ ga: 'stable' })[lower(first(value)) ?? ''] ?? lower(first(value))],
+  ['x-release-status', (value) => ({ public: 'stable', ga: 'stable' })[lower(value) ?? ''] ?? lower(value)],
+  ['x-beta', (value) => (value === true ? 'beta' : undefined)],
+  ['x-experimental', (value) => (value === true ? 'experimental' : undefined)],
+];
+
+/** Deprecation, sunset date and stability of one operation, from the standard field and vendor equivalents. */
+export function lifecycleOf(operation: Raw): Lifecycle {
+  const deprecated =
+    operation.deprecated === true ||
+    operation['x-deprecated'] === true ||
+    lower(operation['x-release-status']) === 'deprecated' ||
+    // Microsoft's deprecation record (date, removalDate, version, description) only exists on deprecated elements.
+    Object.keys(asObject(operation['x-ms-deprecation'])).length > 0;
+  return { deprecated, sunset: sunsetOf(operation), stability: stabilityOf(operation) };
+}
+
+function stabilityOf(operation: Raw): string | undefined {
+  const own = lower(operation['x-stability']);
+  if (own) return own;
+  for (const [key, map] of STABILITY_ALIASES) {
+    const value = operation[key] === undefined ? undefined : map(operation[key]);
+    if (value && value !== 'deprecated') return value;
+  }
+  return undefined;
+}
+
+function sunsetOf(operation: Raw): string | undefined {
+  const candidates = [
+    operation['x-sunset'],
+    operation['x-deprecated-sunset'],
+    asObject(operation['x-github']).removalDate,
+    asObject(operation['x-ms-deprecation']).removalDate,
+    sunsetHeaderOf(operation),
+  ];
+  for (const candidate of candidates) {
+    const date = isoDate(candidate);
+    if (date) return date;
+  }
+  return undefined;
+}
+
+/** The value a documented `Sunset` response header gives (RFC 8594: an HTTP date). */
+function sunsetHeaderOf(operation: Raw): unknown {
+  for (const response of Object.values(asObject(operation.responses))) {
+    for (const [name, header] of Object.entries(asObject(asObject(response).headers))) {
+      if (name.toLowerCase() !== 'sunset') continue;
+      const schema = asObject(asObject(header).schema);
+      return asObject(header).example ?? schema.example ?? schema.default ?? schema.const ?? schema.examples?.[0];
+    }
+  }
+  return undefined;
+}
+
+/** YYYY-MM-DD from a YAML timestamp (a Date), an ISO string or an HTTP date; undefined when unreadable. */
+export function isoDate(value: unknown): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const iso = /^\d{4}-\d{2}-\d{2}/.exec(value.trim());
+  if (iso) return iso[0];
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? undefined : parsed.toISOString().slice(0, 10);
+}
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+function lower(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
+}

@@ -1,0 +1,79 @@
+import type { ApiDocument, NamedSchema } from '../../model/model.ts';
+import { markdownToHtml } from './descriptions.ts';
+import type { ResolvedDocument } from '../3-resolve/resolveDocument.ts';
+import { SlugSet } from '../../shared/slug.ts';
+import { navigationOf } from './navigation.ts';
+import { resolveDocumentLinks } from './descriptionLinks.ts';
+import { methodsOf } from '../../shared/httpMethods.ts';
+import { externalDocsOf, operationsOf } from './operations.ts';
+import { asObject, SchemaNormalizer, stringOr } from './schemaNodes.ts';
+import { hidesTryIt } from './tryIt.ts';
+import { securityOf, securitySchemesOf, serversOf } from './servers.ts';
+
+export interface NormalizeOptions {
+  id: string;
+  prefix: string;
+  /** The site configuration's try-it switch. */
+  tryIt: boolean;
+  raw: unknown;
+}
+
+/** The resolved (3.1, dereferenced) document turned into the version-free model. */
+export function normalizeDocument(resolved: ResolvedDocument, options: NormalizeOptions): ApiDocument {
+  const doc = resolved.data;
+  const warnings: string[] = [];
+  const info = asObject(doc.info);
+  const components = asObject(doc.components);
+  const schemas = new SchemaNormalizer(asObject(components.schemas));
+  const servers = serversOf(doc.servers);
+  const securitySchemes = securitySchemesOf(components.securitySchemes);
+  const security = Array.isArray(doc.security) ? securityOf(doc.security) : [];
+  const context = {
+    securitySchemes,
+    security,
+    schemas,
+    slugs: new SlugSet(),
+    servers,
+    tryIt: options.tryIt && !hidesTryIt(doc),
+    warn: (message: string) => warnings.push(message),
+    methods: methodsOf(resolved.sourceVersion),
+  };
+  const operations = operationsOf(doc.paths, 'operation', context);
+  const webhooks = operationsOf({ ...asObject(doc['x-webhooks']), ...asObject(doc.webhooks) }, 'webhook', context);
+  const { tags, navigation } = navigationOf(doc, [...operations, ...webhooks.filter((w) => w.tags.length)]);
+  const schemaSlugs = new SlugSet();
+  const namedSchemas: NamedSchema[] = Object.entries(asObject(components.schemas)).map(([name, schema]) => ({
+    name,
+    slug: schemaSlugs.take(name),
+    schema: schemas.definition(schema),
+  }));
+  const normalized: ApiDocument = {
+    id: options.id,
+    prefix: options.prefix,
+    sourceFile: resolved.file,
+    sourceVersion: resolved.sourceVersion,
+    info: {
+      title: String(info.title),
+      version: String(info.version),
+      summary: stringOr(info.summary),
+      descriptionHtml: markdownToHtml(info.description),
+      termsOfService: stringOr(info.termsOfService),
+      contact: info.contact ? asObject(info.contact) : undefined,
+      license: typeof asObject(info.license).name === 'string' ? (info.license as any) : undefined,
+    },
+    servers,
+    securitySchemes,
+    security,
+    tags,
+    navigation,
+    operations,
+    webhooks,
+    schemas: namedSchemas,
+    externalDocs: externalDocsOf(doc.externalDocs),
+    raw: options.raw,
+    warnings,
+  };
+  resolveDocumentLinks(normalized);
+  return normalized;
+}
+

@@ -1,0 +1,194 @@
+import type { MediaType, Operation, Parameter, RequestBody, Response, ResponseLink, SecurityRequirement, SecurityScheme, Server } from '../../model/model.ts';
+import { METHODS } from '../../shared/httpMethods.ts';
+import { markdownToHtml } from './descriptions.ts';
+import { SlugSet } from '../../shared/slug.ts';
+import { codeSamplesOf } from './codeSamples.ts';
+import { examplesOf, pretty } from './examples.ts';
+import { lifecycleOf } from './lifecycle.ts';
+import { decodePointer } from '../../shared/jsonPointer.ts';
+import { asObject, display, SchemaNormalizer, stringOr } from './schemaNodes.ts';
+import { serversOf, securityOf } from './servers.ts';
+import { generatedSamples } from './generatedSamples.ts';
+import { tryItEnabled } from './tryIt.ts';
+
+type Raw = Record<string, any>;
+
+
+export interface OperationContext {
+  schemas: SchemaNormalizer;
+  slugs: SlugSet;
+  servers: Server[];
+  /** false when the document root or the site configuration switches try-it off. */
+  tryIt: boolean;
+  warn: (message: string) => void;
+  /** HTTP methods a path item may hold: `query` exists from OpenAPI 3.2 on. */
+  methods?: readonly string[];
+  securitySchemes?: SecurityScheme[];
+  /** The document's requirements, for operations without their own. */
+  security?: SecurityRequirement[];
+}
+
+/** True for operations the document hides from its reference. */
+const isHidden = (op: Raw) => op['x-internal'] === true || op['x-scalar-ignore'] === true;
+
+/** Every operation of a `paths`-like map (paths, webhooks, a callback), in document order. */
+export function operationsOf(
+  pathItems: unknown,
+  kind: Operation['kind'],
+  context: OperationContext,
+): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(asObject(pathItems))) {
+    if (path.startsWith('x-') && kind === 'operation') continue; // an extension of the Paths Object
+    const pathItem = asObject(item);
+    if (isHidden(pathItem)) continue;
+    for (const method of context.methods ?? METHODS) {
+      const op = pathItem[method];
+      if (!op || typeof op !== 'object' || isHidden(op)) continue;
+      operations.push(operationOf(path, method, op, pathItem, kind, context));
+    }
+  }
+  return operations;
+}
+
+function operationOf(
+  path: string,
+  method: string,
+  op: Raw,
+  pathItem: Raw,
+  kind: Operation['kind'],
+  context: OperationContext,
+): Operation {
+  const servers = op.servers ? serversOf(op.servers) : pathItem.servers ? serversOf(pathItem.servers) : context.servers;
+  const rawParameters = mergeParameters(pathItem.parameters, op.parameters);
+  const parameters = rawParameters.map((p) => parameterOf(p, context));
+  const requestBody = op.requestBody ? requestBodyOf(asObject(op.requestBody), context) : undefined;
+  const ownSecurity = Array.isArray(op.security) ? securityOf(op.security) : undefined;
+  const ownSamples = codeSamplesOf(op);
+  const firstBody = Object.entries(asObject(asObject(op.requestBody).content))[0];
+  // A webhook is a request the API sends: there is no call of the reader's to generate.
+  const codeSamples = ownSamples.length || kind === 'webhook'
+    ? ownSamples
+    : generatedSamples({
+        method,
+        path,
+        servers,
+        parameters: parameters.map((p, i) => ({ ...p, rawSchema: rawParameters[i].schema })),
+        credentials: credentialsOf(ownSecurity ?? context.security ?? [], context.securitySchemes ?? []),
+        body: firstBody && {
+          mediaType: firstBody[0],
+          schema: asObject(firstBody[1]).schema,
+          example: asObject(firstBody[1]).example ?? firstExample(asObject(firstBody[1]).examples),
+        },
+      });
+  const identity = stringOr(op.operationId) ?? `${method}-${path}`;
+  return {
+    kind,
+    slug: context.slugs.take(identity),
+    method: method.toUpperCase(),
+    path,
+    operationId: stringOr(op.operationId),
+    summary: stringOr(op.summary),
+    descriptionHtml: markdownToHtml(op.description),
+    tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
+    parameters,
+    requestBody,
+    responses: Object.entries(asObject(op.responses)).map(([status, r]) => responseOf(status, asObject(r), context)),
+    security: ownSecurity,
+    servers,
+    callbacks: Object.entries(asObject(op.callbacks)).map(([name, callback]) => ({
+      name,
+      operations: operationsOf(callback, 'operation', { ...context, tryIt: false }),
+    })),
+    codeSamples,
+    tryIt: tryItEnabled(op, kind, context.tryIt),
+    externalDocs: externalDocsOf(op.externalDocs),
+    ...lifecycleOf(op),
+  };
+}
+
+/** The credentials of the first way to authorize an operation, for its generated samples. */
+function credentialsOf(security: SecurityRequirement[], schemes: SecurityScheme[]) {
+  const byKey = new Map(schemes.map((scheme) => [scheme.key, scheme]));
+  return (security[0] ?? []).flatMap(({ scheme }) => byKey.get(scheme)?.credential ?? []);
+}
+
+/** Path-level parameters apply unless the operation redefines the same name and location. */
+function mergeParameters(pathLevel: unknown, operationLevel: unknown): Raw[] {
+  const own = (Array.isArray(operationLevel) ? operationLevel : []).map(asObject);
+  const key = (p: Raw) => `${p.in}:${p.name}`;
+  const ownKeys = new Set(own.map(key));
+  const inherited = (Array.isArray(pathLevel) ? pathLevel : []).map(asObject).filter((p) => !ownKeys.has(key(p)));
+  return [...inherited, ...own].filter((p) => typeof p.name === 'string' && p.in !== 'body' && p.in !== 'formData');
+}
+
+function parameterOf(raw: Raw, context: OperationContext): Parameter {
+  const location = ['path', 'query', 'header', 'cookie'].includes(raw.in) ? raw.in : 'query';
+  const schema = raw.schema ?? Object.values(asObject(raw.content)).map((m) => asObject(m).schema)[0];
+  const example = raw.example ?? asObject(schema).example;
+  return {
+    name: raw.name,
+    in: location,
+    required: location === 'path' || raw.required === true,
+    deprecated: raw.deprecated === true,
+    descriptionHtml: markdownToHtml(raw.description),
+    schema: context.schemas.node(schema ?? {}),
+    example: example === undefined ? undefined : pretty(example),
+  };
+}
+
+function requestBodyOf(raw: Raw, context: OperationContext): RequestBody {
+  return {
+    required: raw.required === true,
+    descriptionHtml: markdownToHtml(raw.description),
+    content: mediaTypesOf(raw.content, context),
+  };
+}
+
+function responseOf(status: string, raw: Raw, context: OperationContext): Response {
+  return {
+    status,
+    descriptionHtml: markdownToHtml(raw.description),
+    headers: Object.entries(asObject(raw.headers)).map(([name, header]) =>
+      parameterOf({ ...asObject(header), name, in: 'header' }, context),
+    ),
+    content: mediaTypesOf(raw.content, context),
+    links: Object.entries(asObject(raw.links)).map(([name, link]) => linkOf(name, asObject(link))),
+  };
+}
+
+/** A response link; `operationRef` (`#/paths/~1pets~1{petId}/get`) becomes the `METHOD path` it names. */
+function linkOf(name: string, link: Raw): ResponseLink {
+  const ref = stringOr(link.operationRef);
+  const local = ref && /^#\/(paths|webhooks)\/([^/]+)\/([a-z]+)$/.exec(ref);
+  const operationKey = local ? `${local[3].toUpperCase()} ${decodePointer(`/${local[2]}`)[0]}` : undefined;
+  return {
+    name,
+    operationId: stringOr(link.operationId),
+    operationKey,
+    descriptionHtml: markdownToHtml(link.description),
+    parameters: Object.entries(asObject(link.parameters)).map(([parameter, value]) => ({ name: parameter, value: display(value) })),
+  };
+}
+
+function mediaTypesOf(content: unknown, context: OperationContext): MediaType[] {
+  return Object.entries(asObject(content)).map(([mediaType, raw]) => {
+    const media = asObject(raw);
+    return {
+      mediaType,
+      schema: media.schema ? context.schemas.node(media.schema) : undefined,
+      examples: examplesOf(media, media.schema),
+    };
+  });
+}
+
+function firstExample(examples: unknown): unknown {
+  return asObject(Object.values(asObject(examples))[0]).value;
+}
+
+export function externalDocsOf(raw: unknown): Operation['externalDocs'] {
+  const docs = asObject(raw);
+  return typeof docs.url === 'string' ? { url: docs.url, description: stringOr(docs.description) } : undefined;
+}
+
+export type { SecurityRequirement };

@@ -1,0 +1,212 @@
+import type { Property, SchemaNode } from '../../model/model.ts';
+import { markdownToHtml } from './descriptions.ts';
+
+type Raw = Record<string, any>;
+
+/** Inline (anonymous) schemas deeper than this are cut off: real documents nest far less. */
+const MAX_DEPTH = 12;
+
+const CONSTRAINTS: [key: string, label: string][] = [
+  ['minimum', '≥'],
+  ['exclusiveMinimum', '>'],
+  ['maximum', '≤'],
+  ['exclusiveMaximum', '<'],
+  ['multipleOf', 'multiple of'],
+  ['minLength', 'min length'],
+  ['maxLength', 'max length'],
+  ['pattern', 'pattern'],
+  ['minItems', 'min items'],
+  ['maxItems', 'max items'],
+  ['minProperties', 'min properties'],
+  ['maxProperties', 'max properties'],
+];
+
+/** Keywords that may sit beside a `$ref` (or an `allOf: [$ref]`) without making it a different schema. */
+export const ANNOTATIONS = new Set(['allOf', 'description', 'title', 'nullable', 'deprecated', 'readOnly', 'writeOnly', 'default', 'example', 'examples']);
+
+export const display = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * Turns dereferenced (3.1) schema objects into SchemaNodes. A schema object that is one of the document's
+ * named schemas becomes a reference by name, so nothing is expanded twice and cycles end at a link.
+ */
+export class SchemaNormalizer {
+  private readonly names = new Map<object, string>();
+  private readonly cache = new WeakMap<object, SchemaNode>();
+
+  constructor(named: Record<string, unknown>) {
+    for (const [name, schema] of Object.entries(named)) {
+      if (schema && typeof schema === 'object' && !this.names.has(schema)) this.names.set(schema, name);
+    }
+  }
+
+  nameOf(schema: unknown): string | undefined {
+    return schema && typeof schema === 'object' ? this.names.get(schema) : undefined;
+  }
+
+  /** A named schema's own definition, expanded one level (its properties; nested named schemas are links). */
+  definition(schema: unknown): SchemaNode {
+    return this.expand(asObject(schema), new Set(), 0);
+  }
+
+  /** Any schema met in an operation or a property: a link when it is named, else expanded. */
+  node(schema: unknown): SchemaNode {
+    return this.walk(schema, new Set(), 0);
+  }
+
+  /** The named schema a node stands for: itself, or the one part of an annotated `allOf: [$ref]` wrapper. */
+  private namedTarget(raw: Raw): { name: string; schema: Raw } | undefined {
+    const own = this.names.get(raw);
+    if (own) return { name: own, schema: raw };
+    if (!Array.isArray(raw.allOf) || raw.allOf.length !== 1) return undefined;
+    if (!Object.keys(raw).every((key) => ANNOTATIONS.has(key))) return undefined;
+    const name = this.names.get(raw.allOf[0]);
+    return name ? { name, schema: raw.allOf[0] } : undefined;
+  }
+
+  private walk(schema: unknown, stack: Set<object>, depth: number): SchemaNode {
+    const raw = asObject(schema);
+    const named = this.namedTarget(raw);
+    if (named) {
+      const { types, nullable } = typesOf(named.schema);
+      // A bare reference adds nothing to the named schema's own text (shown on its page); an annotated one may.
+      const descriptionHtml = raw === named.schema ? undefined : markdownToHtml(raw.description);
+      const node: SchemaNode = { ...emptyNode(), ref: named.name, types, nullable: nullable || raw.nullable === true, descriptionHtml };
+      if (raw === named.schema) return node;
+      // An annotated reference: its own flags, default and examples describe this use of the named schema.
+      return {
+        ...node,
+        readOnly: raw.readOnly === true,
+        writeOnly: raw.writeOnly === true,
+        deprecated: raw.deprecated === true,
+        default: raw.default === undefined ? undefined : display(raw.default),
+        examples: examplesOf(raw),
+      };
+    }
+    if (stack.has(raw) || depth > MAX_DEPTH) return { ...emptyNode(), circular: true };
+    const cached = this.cache.get(raw);
+    if (cached) return cached;
+    const node = this.expand(raw, stack, depth);
+    this.cache.set(raw, node);
+    return node;
+  }
+
+  private expand(raw: Raw, stack: Set<object>, depth: number): SchemaNode {
+    stack.add(raw);
+    const child = (value: unknown) => this.walk(value, stack, depth + 1);
+    const merged = mergeAllOf(raw);
+    const { types, nullable } = typesOf(merged);
+    const required = new Set<string>(Array.isArray(merged.required) ? merged.required : []);
+    const node: SchemaNode = {
+      ...emptyNode(),
+      types,
+      nullable,
+      format: stringOr(merged.format) ?? contentFormatOf(merged),
+      title: stringOr(merged.title),
+      descriptionHtml: markdownToHtml(merged.description),
+      enum: Array.isArray(merged.enum) ? merged.enum.map(display) : undefined,
+      const: merged.const === undefined ? undefined : display(merged.const),
+      default: merged.default === undefined ? undefined : display(merged.default),
+      examples: examplesOf(merged),
+      readOnly: merged.readOnly === true,
+      writeOnly: merged.writeOnly === true,
+      deprecated: merged.deprecated === true,
+      constraints: CONSTRAINTS.filter(([key]) => merged[key] !== undefined && typeof merged[key] !== 'boolean').map(
+        ([key, label]) => `${label} ${display(merged[key])}`,
+      ),
+      properties: Object.entries(asObject(merged.properties)).map(
+        ([name, value]): Property => ({ name, required: required.has(name), schema: child(value) }),
+      ),
+      additionalProperties:
+        typeof merged.additionalProperties === 'boolean'
+          ? merged.additionalProperties
+          : merged.additionalProperties
+            ? child(merged.additionalProperties)
+            : undefined,
+      items: merged.items && typeof merged.items === 'object' && !Array.isArray(merged.items) ? child(merged.items) : undefined,
+      // 2020-12 `prefixItems`; draft-04 style `items: [...]` means the same.
+      prefixItems: Array.isArray(merged.prefixItems) ? merged.prefixItems.map(child) : Array.isArray(merged.items) ? merged.items.map(child) : undefined,
+      patternProperties: merged.patternProperties
+        ? Object.entries(asObject(merged.patternProperties)).map(([pattern, value]) => ({ pattern, schema: child(value) }))
+        : undefined,
+      not: merged.not && typeof merged.not === 'object' ? child(merged.not) : undefined,
+      oneOf: Array.isArray(merged.oneOf) ? merged.oneOf.map(child) : undefined,
+      anyOf: Array.isArray(merged.anyOf) ? merged.anyOf.map(child) : undefined,
+      discriminator: this.discriminatorOf(merged),
+    };
+    stack.delete(raw);
+    return node;
+  }
+
+  private discriminatorOf(raw: Raw): SchemaNode['discriminator'] {
+    const discriminator = raw.discriminator;
+    if (!discriminator || typeof discriminator.propertyName !== 'string') return undefined;
+    const mapping = Object.entries(asObject(discriminator.mapping)).map(([value, target]) => ({
+      value,
+      ref: typeof target === 'string' ? target.split('/').pop()! : (this.nameOf(target) ?? value),
+    }));
+    return { propertyName: discriminator.propertyName, mapping };
+  }
+}
+
+/** allOf parts folded into one schema: properties and required lists united, the first word wins elsewhere. */
+function mergeAllOf(raw: Raw): Raw {
+  if (!Array.isArray(raw.allOf)) return raw;
+  const { allOf, ...own } = raw;
+  const merged: Raw = { properties: {}, required: [] };
+  for (const part of [...allOf.map((p: unknown) => mergeAllOf(asObject(p))), own]) {
+    for (const [key, value] of Object.entries(part)) {
+      if (key === 'properties') Object.assign(merged.properties, value);
+      else if (key === 'required' && Array.isArray(value)) merged.required.push(...value);
+      else if (key === 'description' || key === 'title') merged[key] = value;
+      else if (merged[key] === undefined) merged[key] = value;
+    }
+  }
+  if (merged.type === undefined && Object.keys(merged.properties).length) merged.type = 'object';
+  return merged;
+}
+
+function typesOf(raw: Raw): { types: string[]; nullable: boolean } {
+  const declared: string[] = Array.isArray(raw.type) ? raw.type : typeof raw.type === 'string' ? [raw.type] : [];
+  const types = declared.filter((type) => type !== 'null');
+  const nullable = raw.nullable === true || declared.includes('null') || (raw.const === null && declared.length === 0);
+  if (types.length === 0) {
+    if (raw.properties || raw.additionalProperties || raw.patternProperties) types.push('object');
+    else if (raw.items || raw.prefixItems) types.push('array');
+    else if (raw.contentMediaType || raw.contentEncoding) types.push('string');
+  }
+  return { types, nullable };
+}
+
+/** 3.1 writes binary content as `contentMediaType` / `contentEncoding` where 3.0 wrote `format: binary`. */
+function contentFormatOf(raw: Raw): string | undefined {
+  if (typeof raw.contentEncoding === 'string') return raw.contentEncoding;
+  if (typeof raw.contentMediaType === 'string') return raw.contentMediaType === 'application/octet-stream' ? 'binary' : raw.contentMediaType;
+  return undefined;
+}
+
+function examplesOf(raw: Raw): string[] {
+  if (Array.isArray(raw.examples)) return raw.examples.map(display);
+  return raw.example === undefined ? [] : [display(raw.example)];
+}
+
+export function emptyNode(): SchemaNode {
+  return {
+    types: [],
+    nullable: false,
+    examples: [],
+    readOnly: false,
+    writeOnly: false,
+    deprecated: false,
+    constraints: [],
+    properties: [],
+  };
+}
+
+export function asObject(value: unknown): Raw {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
+}
+
+export function stringOr(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

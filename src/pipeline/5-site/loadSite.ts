@@ -1,0 +1,61 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { configFile, loadSiteConfig } from '../../config/loadSiteConfig.ts';
+import type { SiteConfig } from '../../config/siteConfigSchema.ts';
+import { findDocuments, loadDocument, parseFile, type SourceDocument } from '../1-load/sourceFiles.ts';
+import type { ApiDocument } from '../../model/model.ts';
+import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';
+import { resolveDocument } from '../3-resolve/resolveDocument.ts';
+import { documentId } from '../../shared/slug.ts';
+
+export interface Site {
+  config: SiteConfig;
+  documents: ApiDocument[];
+}
+
+/** Where the documents are: `OPENAPI_DIR` (benchmarks, tests) or `openapi/`. */
+export const openapiDir = () => resolve(process.env.OPENAPI_DIR ?? 'openapi');
+
+/**
+ * Astro's page bundle and the build hooks load their own copies of this module; the cache lives on
+ * globalThis so that the hooks reuse the model the pages were built from instead of parsing again.
+ */
+const shared = globalThis as { apiReferenceSite?: { signature: string; site: Promise<Site> } };
+
+/**
+ * The whole site model, parsed once per build. In `astro dev` the cache is keyed on the files' modification
+ * times, so an edited document shows on the next request.
+ */
+export function loadSite(): Promise<Site> {
+  const files = findDocuments(openapiDir());
+  const signature = files.map((file) => `${file}@${statSync(file).mtimeMs}`).join('|') + configSignature();
+  if (shared.apiReferenceSite?.signature !== signature) shared.apiReferenceSite = { signature, site: buildSite(files) };
+  return shared.apiReferenceSite.site;
+}
+
+async function buildSite(files: string[]): Promise<Site> {
+  const config = loadSiteConfig();
+  const documents = await Promise.all(
+    files.map((file) =>
+      documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt }),
+    ),
+  );
+  for (const doc of documents) for (const warning of new Set(doc.warnings)) console.warn(`warning: ${doc.sourceFile}: ${warning}`);
+  return { config, documents };
+}
+
+/** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */
+export async function documentOf(source: SourceDocument, options: { prefix: string; tryIt: boolean }): Promise<ApiDocument> {
+  const resolved = await resolveDocument(source);
+  const doc = normalizeDocument(resolved, { id: documentId(source.file), prefix: options.prefix, tryIt: options.tryIt, raw: undefined });
+  // Dereferencing rewrote the parsed data in place, and nothing of the file needs holding while pages render.
+  return Object.defineProperty(doc, 'raw', { get: () => parseFile(source.file).data, enumerable: true });
+}
+
+function configSignature(): string {
+  try {
+    return `|config@${statSync(configFile()).mtimeMs}`;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,43 @@
+import type { ApiDocument, Operation } from '../model/model.ts';
+import type { Site } from '../pipeline/5-site/loadSite.ts';
+import { markdownUrl, urls } from './urls.ts';
+
+export type SearchKind = 'operation' | 'webhook' | 'schema' | 'guide' | 'overview';
+
+interface PageFacts {
+  url: URL;
+  site: Site;
+  doc?: ApiDocument;
+  operation?: Operation;
+  kind?: SearchKind | false;
+}
+
+export interface SearchFacts {
+  kind?: SearchKind;
+  /** Attributes of <main>: Pagefind indexes the content of pages marked `data-pagefind-body`, nothing else. */
+  mainAttributes: Record<string, string>;
+  /** Pagefind metadata shown with a result: [key, value]. */
+  meta: [string, string][];
+  /** The page's Markdown version, when it has one. */
+  markdownUrl?: string;
+}
+
+/** Which pages are searchable and what a search result shows for them. Listing pages are not indexed. */
+export function searchFacts({ url, site, doc, operation, kind = guessKind(url, doc, operation) }: PageFacts): SearchFacts {
+  if (!kind) return { mainAttributes: {}, meta: [] };
+  const meta: [string, string][] = [['kind', kind]];
+  if (operation) meta.push(['method', operation.method], ['path', operation.path]);
+  if (doc && site.documents.length > 1) meta.push(['api', doc.info.title]);
+  const twin = operation && doc ? markdownUrl(urls.operation(doc, operation)) : undefined;
+  return { kind, mainAttributes: { 'data-pagefind-body': '' }, meta, markdownUrl: twin };
+}
+
+function guessKind(url: URL, doc?: ApiDocument, operation?: Operation): SearchKind | undefined {
+  if (operation) return operation.kind === 'webhook' ? 'webhook' : 'operation';
+  if (!doc) return undefined;
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  if (path === urls.overview(doc)) return 'overview';
+  const schemas = urls.schemas(doc);
+  if (path.startsWith(schemas) && path !== schemas) return 'schema';
+  return undefined;
+}

@@ -1,0 +1,34 @@
+import type { SchemaNode } from '../model/model.ts';
+
+export type TypePart = { text: string; ref?: string };
+
+/** A schema's type as words and links: "array of [Pet]", "string (date-time)", "integer | null". */
+export function typeParts(node: SchemaNode): TypePart[] {
+  if (node.ref) return withNull([{ text: node.ref, ref: node.ref }], node);
+  if (node.circular) return [{ text: 'circular reference' }];
+  if (node.items && (node.types.includes('array') || node.types.length === 0)) {
+    return withNull([{ text: 'array of ' }, ...typeParts(node.items)], node);
+  }
+  if (node.prefixItems?.length && !node.items) {
+    return withNull([{ text: '[' }, ...join(node.prefixItems.map(typeParts), ', '), { text: ']' }], node);
+  }
+  const alternatives = node.oneOf ?? node.anyOf;
+  if (alternatives && node.types.length === 0) {
+    return withNull([{ text: node.oneOf ? 'one of ' : 'any of ' }, ...join(alternatives.map(typeParts), ' | ')], node);
+  }
+  if (node.types.length === 0 && node.nullable && node.const === undefined && !node.enum) return [{ text: 'null' }];
+  const extra = node.additionalProperties;
+  if (node.types.join() === 'object' && node.properties.length === 0 && extra && typeof extra === 'object') {
+    return withNull([{ text: 'map of ' }, ...typeParts(extra)], node);
+  }
+  const base = node.types.length ? node.types.join(' | ') : node.const !== undefined ? 'constant' : 'any';
+  return withNull([{ text: node.format ? `${base} (${node.format})` : base }], node);
+}
+
+function withNull(parts: TypePart[], node: SchemaNode): TypePart[] {
+  return node.nullable ? [...parts, { text: ' | null' }] : parts;
+}
+
+function join(lists: TypePart[][], separator: string): TypePart[] {
+  return lists.flatMap((parts, i) => (i ? [{ text: separator }, ...parts] : parts));
+}

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { ConfigError, loadSiteConfig } from '../../../src/config/loadSiteConfig.ts';
+
+// The config loader on real files: every bad value is reported with the file, the line and column of the
+// value, the field, and what is wrong with it.
+
+const root = mkdtempSync(join(tmpdir(), 'site-config-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+delete process.env.SITE_CONFIG;
+
+let count = 0;
+/** Writes `text` as site.config.json of a fresh project folder and loads it. */
+function loadText(text: string): { error?: ConfigError; file: string; folder: string } {
+  const folder = join(root, String(++count));
+  mkdirSync(join(folder, 'public'), { recursive: true });
+  writeFileSync(join(folder, 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const file = join(folder, 'site.config.json');
+  writeFileSync(file, text);
+  try {
+    loadSiteConfig(folder);
+    return { file, folder };
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, String(error));
+    return { error, file, folder };
+  }
+}
+
+/** `file:line:column` of the first occurrence of `needle` in `text`. */
+function at(file: string, text: string, needle: string): string {
+  const offset = text.indexOf(needle);
+  assert.ok(offset >= 0, `${needle} not in the fixture`);
+  const before = text.slice(0, offset).split('\n');
+  return `${file}:${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+describe('loadSiteConfig', () => {
+  it('names file, line, column, field and problem for each bad value, all at once', () => {
+    const text = JSON.stringify(
+      { title: 'Docs', accentColor: 'red', base: 'docs', tryIt: 'no', site: 'docs.example.com', links: [{ label: 'GitHub', href: 'github.com/x' }] },
+      null,
+      2,
+    );
+    const { error, file } = loadText(text);
+    assert.ok(error, 'the file must be refused');
+    const lines = error.message.split('\n');
+    assert.equal(lines[0], `${file}: invalid site configuration:`);
+    const expect = (needle: string, field: string, problem: RegExp) => {
+      const line = lines.find((l) => l.includes(`: ${field}: `));
+      assert.ok(line, `no line for ${field} in:\n${error.message}`);
+      assert.ok(line.trim().startsWith(`${at(file, text, needle)}: ${field}: `), line);
+      assert.match(line, problem);
+    };
+    expect('"red"', 'accentColor', /must be a colour written #rrggbb/);
+    expect('"docs"', 'base', /must start and end with "\/"/);
+    expect('"no"', 'tryIt', /expected boolean/);
+    expect('"docs.example.com"', 'site', /must be an absolute URL/);
+    expect('"github.com/x"', 'links.0.href', /absolute URL .*path of this site starting with "\/"/);
+    assert.equal(lines.length, 6, error.message);
+  });
+
+  it('points at an unknown field and suggests the known name it resembles', () => {
+    const text = '{\n  "title": "Docs",\n  "accentColour": "#123456",\n  "publish": { "platformHost": "me.github.io", "primaryDomian": "docs.example.com" }\n}\n';
+    const { error, file } = loadText(text);
+    assert.ok(error);
+    assert.ok(
+      error.message.includes(`${at(file, text, '"accentColour"')}: (top level): Unrecognized key: "accentColour" (did you mean "accentColor"?); known fields: title, logo, links, accentColor`),
+      error.message,
+    );
+    assert.ok(
+      error.message.includes(`${at(file, text, '"primaryDomian"')}: publish: Unrecognized key: "primaryDomian" (did you mean "primaryDomain"?)`),
+      error.message,
+    );
+  });
+
+  it('gives the position of a JSON syntax error', () => {
+    const text = '{\n  "title": "Docs",\n}\n';
+    const { error, file } = loadText(text);
+    assert.ok(error);
+    assert.match(error.message, new RegExp(`^${escape(file)}:3:1: invalid JSON: `));
+  });
+
+  it('refuses a logo that is not in public/, and accepts one that is', () => {
+    const missing = loadText('{ "logo": "/missing.svg" }');
+    assert.ok(missing.error);
+    assert.match(missing.error.message, new RegExp(`${escape(missing.file)}:1:11: logo: no such file: public/missing\\.svg`));
+    const present = loadText('{ "logo": "/logo.svg" }');
+    assert.equal(present.error, undefined);
+  });
+
+  it('applies the defaults to a valid file, and to no file at all', () => {
+    const { folder } = loadText('{ "title": "Docs" }');
+    assert.deepEqual(loadSiteConfig(folder), { title: 'Docs', links: [], accentColor: '#4f46e5', tryIt: true, base: '/' });
+    const empty = join(root, 'empty');
+    mkdirSync(empty);
+    assert.deepEqual(loadSiteConfig(empty), { links: [], accentColor: '#4f46e5', tryIt: true, base: '/' });
+  });
+
+  it('reads the file SITE_CONFIG names, and says so when it is missing', () => {
+    const { file } = loadText('{ "title": "From SITE_CONFIG" }');
+    try {
+      process.env.SITE_CONFIG = file;
+      assert.equal(loadSiteConfig(root).title, 'From SITE_CONFIG');
+      process.env.SITE_CONFIG = join(root, 'nope.json');
+      assert.throws(() => loadSiteConfig(root), { message: `${join(root, 'nope.json')}: no such file (named by SITE_CONFIG)` });
+    } finally {
+      delete process.env.SITE_CONFIG;
+    }
+  });
+
+  it('stops `astro build` with the message and a non-zero exit', () => {
+    const text = '{\n  "accentColor": "blue"\n}\n';
+    const { file } = loadText(text);
+    const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
+      encoding: 'utf8',
+      env: { ...process.env, SITE_CONFIG: file, OUT_DIR: join(root, 'never-built'), ASTRO_TELEMETRY_DISABLED: '1' },
+      timeout: 60_000,
+    });
+    assert.notEqual(result.status, 0);
+    assert.match(result.stdout + result.stderr, new RegExp(`${escape(at(file, text, '"blue"'))}: accentColor: must be a colour written #rrggbb`));
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { codeSamplesOf, grammarOf } from '../../../src/pipeline/4-normalize/codeSamples.ts';
+import { createHighlighter } from 'shiki';
+import { codeTheme, highlight } from '../../../src/presentation/highlight.ts';
+
+describe('x-codeSamples', () => {
+  it('reads the Redoc shape {lang, label, source}, the label defaulting to lang', () => {
+    const samples = codeSamplesOf({
+      'x-codeSamples': [
+        { lang: 'cURL', label: 'Shell', source: 'curl /pets' },
+        { lang: 'JavaScript', source: "fetch('/pets')" },
+      ],
+    });
+    assert.deepEqual(samples, [
+      { lang: 'cURL', label: 'Shell', source: 'curl /pets', grammar: 'shellscript', generated: false },
+      { lang: 'JavaScript', label: 'JavaScript', source: "fetch('/pets')", grammar: 'javascript', generated: false },
+    ]);
+  });
+  it('reads the older x-code-samples and ReadMe’s {language, name, code}', () => {
+    assert.deepEqual(codeSamplesOf({ 'x-code-samples': [{ lang: 'Go', source: 'package main' }] }).map((s) => [s.lang, s.grammar]), [['Go', 'go']]);
+    const readme = codeSamplesOf({ 'x-codeSamples': [{ language: 'python', name: 'Requests', code: 'import requests' }] });
+    assert.deepEqual(readme.map((s) => [s.lang, s.label, s.source, s.grammar]), [['python', 'Requests', 'import requests', 'python']]);
+  });
+  it('prefers x-codeSamples to x-code-samples', () => {
+    const samples = codeSamplesOf({ 'x-codeSamples': [{ lang: 'Ruby', source: 'a' }], 'x-code-samples': [{ lang: 'PHP', source: 'b' }] });
+    assert.deepEqual(samples.map((s) => s.lang), ['Ruby']);
+  });
+  it('keeps lang and label as written; an unknown language is plain text', () => {
+    const [sample] = codeSamplesOf({ 'x-codeSamples': [{ lang: ' COBOL ', label: 'Mainframe', source: 'DISPLAY "HI".' }] });
+    assert.equal(sample.lang, ' COBOL ');
+    assert.equal(sample.grammar, 'text');
+  });
+  it('skips entries without source text and anything that is not a list', () => {
+    assert.deepEqual(codeSamplesOf({ 'x-codeSamples': [{ lang: 'cURL' }, { lang: 'cURL', source: { $ref: 'x' } }, null, 'curl'] }), []);
+    assert.deepEqual(codeSamplesOf({ 'x-codeSamples': { lang: 'cURL', source: 'curl' } }), []);
+    assert.deepEqual(codeSamplesOf({}), []);
+  });
+  it('maps common language names to shiki grammars', () => {
+    const cases = { curl: 'shellscript', Shell: 'shellscript', 'Node.js': 'javascript', TS: 'typescript', 'C#': 'csharp', csharp: 'csharp', Kotlin: 'kotlin', PowerShell: 'powershell', HTTP: 'http', brainfuck: 'text' };
+    for (const [lang, grammar] of Object.entries(cases)) assert.equal(grammarOf(lang), grammar, lang);
+  });
+});
+
+describe('highlighting at build time', () => {
+  it('renders shiki HTML whose colours are the code theme\'s CSS variables', async () => {
+    const html = await highlight("const pets = await fetch('/pets');", 'javascript');
+    assert.match(html, /^<pre class="shiki github-light-dark"/);
+    const used = new Set([...html.matchAll(/var\((--code-[0-9a-f]+-[0-9a-f]+)\)/g)].map((m) => m[1]));
+    assert.ok(used.size >= 3, `tokens in several colours, got ${[...used]}`);
+    assert.ok(html.includes('fetch'));
+  });
+  it('keeps its colours when another highlighter loaded GitHub\'s themes first (as Astro does for the guides)', async () => {
+    await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['js'] });
+    const { theme } = await codeTheme();
+    const html = await createHighlighter({ themes: [theme], langs: ['js'] }).then((shiki) => shiki.codeToHtml('let a = 1;', { lang: 'js', theme: theme.name! }));
+    assert.match(html, /^<pre class="shiki github-light-dark" style="background-color:var\(--code-fff-24292e\);color:var\(--code-24292e-e1e4e8\)"/);
+    assert.doesNotMatch(html, /#[0-9a-f]{3,6}/i);
+  });
+  it('defines every colour of the code theme in site.css, for the light and the dark theme', async () => {
+    const { colors } = await codeTheme();
+    const css = readFileSync(new URL('../../../src/styles/site.css', import.meta.url), 'utf8');
+    const block = (selector: string) => css.slice(css.indexOf(`${selector} {\n  --code-`)).split('}')[0];
+    const light = block(':root');
+    const dark = block(":root[data-theme='dark']");
+    for (const { variable, light: lightColor, dark: darkColor } of colors) {
+      assert.ok(light.includes(`${variable}: ${lightColor};`), `${variable} light`);
+      assert.ok(dark.includes(`${variable}: ${darkColor};`), `${variable} dark`);
+    }
+  });
+  it('renders an unknown grammar as plain text instead of failing', async () => {
+    const html = await highlight('DISPLAY "HI".', 'cobol-85');
+    assert.match(html, /class="shiki/);
+    assert.ok(html.includes('DISPLAY'));
+  });
+});

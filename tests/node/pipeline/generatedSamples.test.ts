@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Parameter, Server } from '../../../src/model/model.ts';
+import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
+import { baseUrl, generatedSamples, type RequestShape } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
+import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
+
+const server = (url: string, variables: Server['variables'] = []): Server => ({ url, variables });
+const parameter = (name: string, where: Parameter['in'], rawSchema: unknown, extra: Partial<Parameter> = {}) => ({
+  name,
+  in: where,
+  required: where === 'path',
+  deprecated: false,
+  schema: { types: [], nullable: false, examples: [], readOnly: false, writeOnly: false, deprecated: false, constraints: [], properties: [] },
+  rawSchema,
+  ...extra,
+});
+const bySample = (request: RequestShape) => Object.fromEntries(generatedSamples(request).map((s) => [s.lang, s]));
+
+describe('generated samples', () => {
+  it('are cURL, JavaScript (fetch) and Python (requests), marked generated, with their grammars', () => {
+    const samples = generatedSamples({ method: 'get', path: '/pets', servers: [server('https://api.test/v1')], parameters: [] });
+    assert.deepEqual(samples.map((s) => [s.lang, s.label, s.grammar, s.generated]), [
+      ['cURL', 'cURL', 'shellscript', true],
+      ['JavaScript', 'JavaScript', 'javascript', true],
+      ['Python', 'Python', 'python', true],
+    ]);
+    assert.match(samples[0].source, /^curl https:\/\/api\.test\/v1\/pets$/);
+    assert.match(samples[1].source, /fetch\('https:\/\/api\.test\/v1\/pets'\)/);
+    assert.match(samples[2].source, /^import requests\n\nrequests\.get\("https:\/\/api\.test\/v1\/pets"\)/);
+  });
+  it('fill path, required query and header parameters from examples or schemas; leave optional ones out', () => {
+    const { cURL } = bySample({
+      method: 'delete',
+      path: '/pets/{petId}',
+      servers: [server('https://api.test')],
+      parameters: [
+        parameter('petId', 'path', { type: 'integer', example: 7 }),
+        parameter('force', 'query', { type: 'boolean' }, { required: true }),
+        parameter('X-Request-Id', 'header', { type: 'string' }, { required: true, example: 'abc' }),
+        parameter('verbose', 'query', { type: 'boolean' }),
+      ],
+    });
+    assert.match(cURL.source, /curl 'https:\/\/api\.test\/pets\/7\?force=true'/);
+    assert.match(cURL.source, /--request DELETE/);
+    assert.match(cURL.source, /--header 'X-Request-Id: abc'/);
+    assert.doesNotMatch(cURL.source, /verbose/);
+  });
+  it('send the JSON body example, or one sampled from the schema without read-only properties', () => {
+    const fromExample = bySample({
+      method: 'post', path: '/pets', servers: [server('https://api.test')], parameters: [],
+      body: { mediaType: 'application/json', schema: { type: 'object' }, example: { name: 'Rex' } },
+    });
+    assert.match(fromExample.cURL.source, /--header 'Content-Type: application\/json'/);
+    assert.match(fromExample.cURL.source, /"name": "Rex"/);
+    assert.match(fromExample.JavaScript.source, /body: JSON\.stringify\(\{\s*name: 'Rex'\s*\}\)/);
+    assert.match(fromExample.Python.source, /json=\{\s*"name": "Rex"\s*\}/);
+
+    const sampled = bySample({
+      method: 'post', path: '/pets', servers: [server('https://api.test')], parameters: [],
+      body: {
+        mediaType: 'application/json',
+        schema: { type: 'object', properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', example: 'Tom' } } },
+        example: undefined,
+      },
+    });
+    assert.match(sampled.cURL.source, /"name": "Tom"/);
+    assert.doesNotMatch(sampled.cURL.source, /"id"/);
+  });
+  it('send form bodies as fields, and let the client set multipart’s Content-Type', () => {
+    const form = bySample({
+      method: 'post', path: '/flows', servers: [server('https://api.test')], parameters: [],
+      body: { mediaType: 'application/x-www-form-urlencoded', schema: {}, example: { FriendlyName: 'My flow', Status: 'draft' } },
+    });
+    assert.match(form.cURL.source, /--data-urlencode 'FriendlyName=My flow'/);
+    assert.match(form.JavaScript.source, /new URLSearchParams/);
+    const multipart = bySample({
+      method: 'post', path: '/files', servers: [server('https://api.test')], parameters: [],
+      body: { mediaType: 'multipart/form-data', schema: { type: 'object', properties: { name: { type: 'string', example: 'a.txt' } } }, example: undefined },
+    });
+    assert.match(multipart.cURL.source, /--form 'name=a\.txt'/);
+    assert.doesNotMatch(multipart.cURL.source, /Content-Type/);
+  });
+});
+
+describe('the base URL of generated samples', () => {
+  it('is the first server with its variables’ defaults, without a trailing slash', () => {
+    assert.equal(baseUrl([server('https://{region}.api.test/{version}/', [{ name: 'region', default: 'eu' }, { name: 'version', default: 'v2' }]), server('https://other.test')]), 'https://eu.api.test/v2');
+  });
+  it('is a placeholder origin when the document has no server or a relative one', () => {
+    assert.equal(baseUrl([]), 'https://api.example.com');
+    assert.equal(baseUrl([server('/api/v3')]), 'https://api.example.com/api/v3');
+    assert.equal(baseUrl([server('/')]), 'https://api.example.com');
+  });
+});
+
+describe('credentials in generated samples', () => {
+  it('carry the first security requirement of the operation (else the document) with placeholder values', async () => {
+    const data = {
+      openapi: '3.1.0',
+      info: { title: 'Auth', version: '1' },
+      servers: [{ url: 'https://api.test' }],
+      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          key: { type: 'apiKey', in: 'query', name: 'api_key' },
+          tls: { type: 'mutualTLS' },
+        },
+      },
+      paths: {
+        '/a': { get: { responses: { 200: { description: 'ok' } } } },
+        '/b': { get: { security: [{ key: [] }, { bearer: [] }], responses: { 200: { description: 'ok' } } } },
+        '/c': { get: { security: [], responses: { 200: { description: 'ok' } } } },
+      },
+    };
+    const resolved = await resolveDocument({ file: '/tmp/auth.json', data });
+    const doc = normalizeDocument(resolved, { id: 'auth', prefix: '', tryIt: true, raw: data });
+    const curl = (path: string) => doc.operations.find((op) => op.path === path)!.codeSamples.find((s) => s.lang === 'cURL')!.source;
+    assert.match(curl('/a'), /--header 'Authorization: Bearer YOUR_TOKEN'/);
+    assert.match(curl('/b'), /api_key=YOUR_API_KEY/);
+    assert.doesNotMatch(curl('/b'), /Authorization/);
+    assert.doesNotMatch(curl('/c'), /Authorization|api_key/);
+  });
+});
+
+describe('path parameters without a value in the document', () => {
+  it('become placeholders named after them, not sampled values', () => {
+    const { cURL } = bySample({
+      method: 'get',
+      path: '/repos/{owner}/{repo}/pulls/{pullNumber}',
+      servers: [server('https://api.test')],
+      parameters: [
+        parameter('owner', 'path', { type: 'string' }),
+        parameter('repo', 'path', { type: 'string', default: 'hello-world' }),
+        parameter('pullNumber', 'path', { type: 'integer' }),
+      ],
+    });
+    assert.match(cURL.source, /^curl https:\/\/api\.test\/repos\/OWNER\/hello-world\/pulls\/PULL_NUMBER$/);
+  });
+});

@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
+import type { ApiDocument, SchemaNode } from '../../../src/model/model.ts';
+import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
+import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
+
+const FEATURES = resolve('tests/fixtures/features');
+
+async function normalizeFile(file: string): Promise<ApiDocument> {
+  return normalizeData(file, loadDocument(file).data);
+}
+
+async function normalizeData(file: string, data: Record<string, unknown>): Promise<ApiDocument> {
+  const raw = structuredClone(data);
+  const resolved = await resolveDocument({ file, data });
+  return normalizeDocument(resolved, { id: 'doc', prefix: 'doc', tryIt: true, raw });
+}
+
+const schema = (doc: ApiDocument, name: string) => doc.schemas.find((s) => s.name === name)!.schema;
+const property = (node: SchemaNode, name: string) => node.properties.find((p) => p.name === name)!;
+const operation = (doc: ApiDocument, key: string) => doc.operations.find((op) => `${op.method} ${op.path}` === key)!;
+
+describe('the project Petstore', async () => {
+  const doc = await normalizeFile(resolve('openapi/petstore.yaml'));
+  it('has 12 operations in the groups Pets and Store', () => {
+    assert.equal(doc.operations.length, 12);
+    assert.deepEqual(doc.navigation.map((group) => group.name), ['Pets', 'Store']);
+    assert.deepEqual(doc.navigation.map((group) => group.tags), [['pets', 'categories'], ['orders', 'inventory']]);
+    assert.ok(doc.navigation.every((group) => !group.generated));
+    const inTags = doc.tags.flatMap((tag) => tag.operations).sort();
+    assert.deepEqual(inTags, doc.operations.map((op) => op.slug).sort());
+  });
+  it('reads the sunset date written as a bare YAML date', () => {
+    assert.equal(doc.operations.find((op) => op.operationId === 'getPet')!.sunset, '2027-06-30');
+  });
+});
+
+describe('x-sunset', () => {
+  const document = (sunset: unknown) => ({
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: { '/a': { get: { deprecated: true, 'x-sunset': sunset, responses: { '200': { description: 'ok' } } } } },
+  });
+  it('as a string and as a timestamp (a Date, as YAML 1.1 loaders give it) ends as YYYY-MM-DD', async () => {
+    const fromString = await normalizeData('/virtual/a.yaml', document('2027-06-30'));
+    const fromDate = await normalizeData('/virtual/b.yaml', document(new Date(Date.UTC(2027, 5, 30))));
+    assert.equal(fromString.operations[0].sunset, '2027-06-30');
+    assert.equal(fromDate.operations[0].sunset, '2027-06-30');
+  });
+});
+
+describe('schemas of the 3.1 features document', async () => {
+  const doc = await normalizeFile(resolve(FEATURES, 'features-3-1.yaml'));
+  it('merges allOf parts: properties and required lists of every part', () => {
+    const pet = schema(doc, 'Pet');
+    assert.deepEqual(pet.properties.map((p) => p.name), ['name', 'tag', 'kind', 'id', 'password', 'nickname', 'price']);
+    assert.deepEqual(pet.properties.filter((p) => p.required).map((p) => p.name), ['name', 'id']);
+    assert.deepEqual(pet.types, ['object']);
+  });
+  it('renders a named schema met inside another as a reference by name, annotations kept', () => {
+    const kind = property(schema(doc, 'NewPet'), 'kind').schema;
+    assert.equal(kind.ref, 'Kind');
+    assert.equal(kind.properties.length, 0);
+    assert.match(kind.descriptionHtml!, /What kind of animal/);
+  });
+  it('ends a cycle at a link back to the named schema', () => {
+    const node = schema(doc, 'Node');
+    assert.equal(property(node, 'children').schema.items!.ref, 'Node');
+    assert.equal(property(node, 'parent').schema.ref, 'Node');
+  });
+  it('keeps 3.1 type arrays, null, const, examples, readOnly/writeOnly and deprecated', () => {
+    const mixed = schema(doc, 'Mixed');
+    assert.deepEqual(property(mixed, 'idOrName').schema.types, ['integer', 'string']);
+    const nothing = property(mixed, 'nothing').schema;
+    assert.deepEqual([nothing.types, nothing.nullable], [[], true]);
+    assert.equal(property(mixed, 'version').schema.const, '2');
+    const tag = property(schema(doc, 'NewPet'), 'tag').schema;
+    assert.deepEqual([tag.types, tag.nullable], [['string'], true]);
+    assert.deepEqual(property(schema(doc, 'NewPet'), 'name').schema.examples, ['Rex', 'Tom']);
+    const pet = schema(doc, 'Pet');
+    assert.equal(property(pet, 'id').schema.readOnly, true);
+    assert.equal(property(pet, 'password').schema.writeOnly, true);
+    assert.equal(property(pet, 'nickname').schema.deprecated, true);
+  });
+  it('keeps oneOf alternatives and the discriminator mapping by schema name', () => {
+    const shape = schema(doc, 'Shape');
+    assert.deepEqual(shape.oneOf!.map((alternative) => alternative.ref), ['Circle', 'Square']);
+    assert.deepEqual(shape.discriminator, {
+      propertyName: 'shape',
+      mapping: [
+        { value: 'circle', ref: 'Circle' },
+        { value: 'square', ref: 'Square' },
+      ],
+    });
+  });
+  it('knows additionalProperties, patternProperties, prefixItems, not, $defs and nested arrays', () => {
+    const mixed = schema(doc, 'Mixed');
+    assert.deepEqual((property(mixed, 'labels').schema.additionalProperties as SchemaNode).types, ['string']);
+    assert.equal(property(mixed, 'headers').schema.patternProperties![0].pattern, '^x-');
+    assert.equal(property(mixed, 'point').schema.prefixItems!.length, 2);
+    assert.equal(property(mixed, 'notEmpty').schema.not!.const, '');
+    assert.deepEqual(property(mixed, 'local').schema.properties.map((p) => p.name), ['inside']);
+    assert.deepEqual(property(mixed, 'matrix').schema.items!.items!.types, ['number']);
+  });
+  it('takes a named schema from another file', () => {
+    assert.deepEqual(schema(doc, 'Error').properties.map((p) => p.name), ['code', 'message', 'details']);
+  });
+});
+
+describe('an anonymous cycle', () => {
+  it('terminates, marked circular', async () => {
+    const doc = await normalizeData('/virtual/cycle.yaml', {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/tree': {
+          get: {
+            responses: {
+              '200': {
+                description: 'ok',
+                content: { 'application/json': { schema: { $ref: '#/components/responses/Tree/schema' } } },
+              },
+            },
+          },
+        },
+      },
+      components: { responses: { Tree: { schema: { type: 'object', properties: { next: { $ref: '#/components/responses/Tree/schema' } } } } } },
+    });
+    const root = doc.operations[0].responses[0].content[0].schema!;
+    assert.equal(property(root, 'next').schema.circular, true);
+  });
+});
+
+describe('operations of the 3.1 features document', async () => {
+  const doc = await normalizeFile(resolve(FEATURES, 'features-3-1.yaml'));
+  it('leaves out x-internal operations and x-scalar-ignore path items', () => {
+    assert.deepEqual(
+      doc.operations.map((op) => `${op.method} ${op.path}`),
+      ['GET /pets', 'POST /pets', 'GET /pets/{petId}', 'DELETE /pets/{petId}', 'POST /orders'],
+    );
+  });
+  it('keeps parameters by location, several media types, headers, examples and links', () => {
+    const list = operation(doc, 'GET /pets');
+    assert.deepEqual(list.parameters.map((p) => `${p.in}:${p.name}`), ['query:limit', 'query:status', 'header:X-Request-Id', 'cookie:session']);
+    const ok = list.responses.find((r) => r.status === '200')!;
+    assert.equal(ok.headers[0].name, 'X-Rate-Limit-Remaining');
+    assert.equal(ok.content[0].examples[0].name, 'Two pets');
+    const create = operation(doc, 'POST /pets');
+    assert.deepEqual(create.requestBody!.content.map((m) => m.mediaType), ['application/json', 'application/xml', 'application/x-www-form-urlencoded']);
+    const links = create.responses[0].links;
+    assert.deepEqual(links.map((l) => [l.name, l.operationId, l.operationKey]), [
+      ['GetCreatedPet', 'getPet', undefined],
+      ['GetByRef', undefined, 'GET /pets/{petId}'],
+    ]);
+    assert.deepEqual(links[0].parameters, [{ name: 'petId', value: '$response.body#/id' }]);
+  });
+  it('keeps security per operation, servers per operation and callbacks', () => {
+    assert.deepEqual(operation(doc, 'GET /pets/{petId}').security, []);
+    assert.deepEqual(operation(doc, 'DELETE /pets/{petId}').security, [[{ scheme: 'oauth', scopes: ['pets:write'] }]]);
+    assert.deepEqual(operation(doc, 'DELETE /pets/{petId}').servers.map((s) => s.url), ['https://admin.example.com']);
+    const callback = operation(doc, 'POST /orders').callbacks[0];
+    assert.equal(callback.name, 'orderShipped');
+    assert.equal(callback.operations[0].path, '{$request.body#/callbackUrl}');
+    const oauth = doc.securitySchemes.find((s) => s.key === 'oauth')!;
+    assert.deepEqual(oauth.flows![0].scopes.map((s) => s.name), ['pets:read', 'pets:write']);
+    assert.deepEqual(doc.servers[0].variables.map((v) => [v.name, v.default]), [['region', 'eu'], ['version', 'v2']]);
+  });
+  it('has the 3.1 webhooks as webhooks', () => {
+    assert.deepEqual(doc.webhooks.map((op) => [op.kind, op.method, op.path]), [['webhook', 'POST', 'newPet']]);
+  });
+  it('groups tags by x-tagGroups, keeps a text-only tag a group lists, and x-displayName', () => {
+    assert.deepEqual(doc.navigation.map((g) => [g.name, g.tags]), [['Guides', ['Introduction']], ['Animals', ['pets']], ['Shop', ['store']]]);
+    assert.equal(doc.tags.find((t) => t.name === 'pets')!.displayName, 'Pets');
+  });
+});
+
+describe('Markdown descriptions', async () => {
+  const doc = await normalizeFile(resolve(FEATURES, 'features-3-1.yaml'));
+  const html = doc.info.descriptionHtml!;
+  it('renders GFM tables', () => assert.match(html, /<table>[\s\S]*<th style="text-align:right">Requests per minute<\/th>/));
+  it('lets no script, event handler or javascript: link through', () => {
+    assert.doesNotMatch(html, /<script|onerror|javascript:/i);
+    assert.match(html, /<span>this link is unsafe<\/span>/);
+  });
+  it('turns Redoc-style links into links to this site and unlinks the author-site ones', () => {
+    assert.match(html, /<a href="\/doc\/operations\/get-pet\/">getting a pet<\/a>/);
+    assert.match(html, /<a href="\/doc\/tags\/pets\/">the pets<\/a>/);
+    assert.match(html, /<span>guide on our own website<\/span>/);
+  });
+});
+
+describe('Swagger 2.0 normalized', async () => {
+  const doc = await normalizeFile(resolve(FEATURES, 'legacy-2-0.yaml'));
+  it('has form uploads with a binary file field and body parameters as request bodies', () => {
+    const upload = doc.operations.find((op) => op.operationId === 'uploadFile')!;
+    const form = upload.requestBody!.content[0];
+    assert.equal(form.mediaType, 'multipart/form-data');
+    const file = property(form.schema!, 'file');
+    assert.deepEqual([file.required, file.schema.types, file.schema.format], [true, ['string'], 'binary']);
+    const add = doc.operations.find((op) => op.operationId === 'addPet')!;
+    assert.equal(add.requestBody!.content[0].schema!.ref, 'Pet');
+    assert.deepEqual(add.parameters, []);
+  });
+  it('has the security definitions and x-nullable', () => {
+    assert.deepEqual(doc.securitySchemes.map((s) => [s.key, s.type]), [['basicAuth', 'http'], ['key', 'apiKey'], ['petstoreAuth', 'oauth2']]);
+    assert.equal(property(schema(doc, 'Pet'), 'nickname').schema.nullable, true);
+    assert.equal(schema(doc, 'Pet').discriminator!.propertyName, 'petType');
+  });
+});
+
+describe('documents without tags', async () => {
+  const doc = await normalizeFile(resolve(FEATURES, 'untagged-3-0.json'));
+  it('group operations by the first path segment after a shared /v1/', () => {
+    assert.deepEqual(doc.tags.map((t) => [t.name, t.operations.length, t.generated]), [['customers', 4, true], ['charges', 2, true]]);
+    assert.deepEqual(doc.navigation, [{ name: 'Reference', tags: ['customers', 'charges'], generated: true }]);
+  });
+  it('have x-webhooks as webhooks', () => {
+    assert.deepEqual(doc.webhooks.map((w) => w.path), ['customer.created']);
+  });
+});
+
+describe('OpenAPI 3.2', async () => {
+  const doc = await normalizeFile(resolve(FEATURES, 'sections-3-2.yml'));
+  it('groups tags under their parent and names them by summary', () => {
+    assert.deepEqual(doc.navigation.map((g) => [g.name, g.tags, g.generated]), [['Account', ['profile', 'sessions'], undefined]]);
+    assert.equal(doc.tags.find((t) => t.name === 'profile')!.displayName, 'Profile');
+  });
+  it('knows the QUERY method, which earlier versions do not have', async () => {
+    assert.ok(doc.operations.some((op) => op.method === 'QUERY' && op.path === '/sessions'));
+    const older = await normalizeData('/virtual/old.yaml', {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/a': { query: { responses: {} }, get: { responses: {} } }, 'x-extension': { get: { responses: {} } } },
+    });
+    assert.deepEqual(older.operations.map((op) => `${op.method} ${op.path}`), ['GET /a']);
+  });
+});
+
+describe('a document with hundreds of tags', () => {
+  it('keeps every tag, each with its own slug and its operations', async () => {
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 300; i++) paths[`/r${i}`] = { get: { tags: [`Resource ${i % 150}`], responses: { '200': { description: 'ok' } } } };
+    const doc = await normalizeData('/virtual/many.json', { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths });
+    assert.equal(doc.tags.length, 150);
+    assert.equal(new Set(doc.tags.map((t) => t.slug)).size, 150);
+    assert.ok(doc.tags.every((t) => t.operations.length === 2));
+    assert.deepEqual(doc.navigation.map((g) => [g.name, g.tags.length]), [['Reference', 150]]);
+  });
+});

@@ -1,0 +1,192 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { load } from 'js-yaml';
+import { excerptAt, SourceMap } from '../../../src/shared/sourcePosition.ts';
+import { checkDocument, checkFolder, formatReport } from '../../../src/pipeline/2-validate/checkDocuments.ts';
+import { extensionProblems } from '../../../src/pipeline/2-validate/extensions.ts';
+import { structureProblems } from '../../../src/pipeline/2-validate/structure.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'validate-test-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+let count = 0;
+
+function folder(files: Record<string, string>): string {
+  const root = join(dir, String(++count));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true });
+    writeFileSync(join(root, name), text);
+  }
+  return root;
+}
+
+/** `[severity, pointer, message]` of the structural findings of a YAML document. */
+const structure = (yaml: string) => structureProblems(load(yaml) as Record<string, unknown>).map((p) => [p.severity, p.pointer, p.message]);
+
+const HEAD = 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\n';
+
+describe('structure checks', () => {
+  it('pass a minimal document of each version', () => {
+    assert.deepEqual(structure('swagger: "2.0"\ninfo: { title: T, version: "1" }\npaths: {}\n'), []);
+    assert.deepEqual(structure('openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths: {}\n'), []);
+    assert.deepEqual(structure(`${HEAD}webhooks: {}\n`), [], '3.1 needs paths, webhooks or components');
+    assert.deepEqual(structure('openapi: 3.2.0\ninfo: { title: T, version: "1" }\ncomponents: {}\n'), []);
+  });
+  it('accept 2.0 body and formData parameters, refuse them in 3.x', () => {
+    const params = 'paths:\n  /a:\n    post:\n      parameters:\n        - { name: b, in: body, schema: {} }\n        - { name: f, in: formData, type: file }\n      responses: { "200": { description: ok } }\n';
+    assert.deepEqual(structure(`swagger: "2.0"\ninfo: { title: T, version: "1" }\n${params}`), []);
+    const errors = structure(`${HEAD}${params}`);
+    assert.deepEqual(errors.map((e) => e[1]), ['#/paths/~1a/post/parameters/0', '#/paths/~1a/post/parameters/1']);
+    assert.match(String(errors[0][2]), /"in": "body" is not a parameter location/);
+  });
+  it('refuse a path that does not start with /, and a path item or operation that is not an object', () => {
+    assert.deepEqual(structure(`${HEAD}paths:\n  pets: {}\n  /a: 3\n  /b:\n    get: yes\n  x-note: anything\n`), [
+      ['error', '#/paths/pets', 'path "pets" must start with "/"'],
+      ['error', '#/paths/~1a', 'a path item must be an object of operations ("get", "post"...)'],
+      ['error', '#/paths/~1b/get', 'the "get" operation must be an object'],
+    ]);
+  });
+  it('warn about an undescribed path parameter, an undefined security scheme and an odd status code', () => {
+    const yaml = `openapi: 3.0.3
+info: { title: T, version: "1" }
+security: [{ nobody: [] }]
+components: { securitySchemes: { key: { type: apiKey, in: header, name: K } } }
+paths:
+  /pets/{petId}:
+    get:
+      responses: { "200": { description: ok }, "2OO": { description: typo } }
+`;
+    assert.deepEqual(structure(yaml), [
+      ['warning', '#/paths/~1pets~1{petId}/get', 'path parameter "{petId}" is not described in "parameters"'],
+      ['warning', '#/paths/~1pets~1{petId}/get/responses/2OO', '"2OO" is not an HTTP status code, a range such as "4XX", or "default"'],
+      ['warning', '#/security/0/nobody', 'security scheme "nobody" is not defined'],
+    ]);
+  });
+  it('find path parameters declared on the path item or through a $ref', () => {
+    const yaml = `${HEAD}paths:
+  /a/{x}/{y}:
+    parameters: [{ $ref: '#/components/parameters/X' }]
+    get:
+      parameters: [{ name: y, in: path, required: true }]
+      responses: {}
+components: { parameters: { X: { name: x, in: path, required: true } } }
+`;
+    assert.deepEqual(structure(yaml), []);
+  });
+  it('read a version written without quotes, with a warning', () => {
+    assert.deepEqual(structure('swagger: 2.0\ninfo: { title: T, version: 1 }\npaths: {}\n'), [['warning', '#/swagger', 'the version should be a string: write swagger: "2.0"']]);
+  });
+  it('check callbacks and webhooks like paths', () => {
+    const yaml = `${HEAD}webhooks:
+  ping:
+    post: { parameters: [{ name: p }] }
+paths:
+  /a:
+    post:
+      callbacks:
+        done:
+          '{$request.body#/url}':
+            post: nope
+      responses: {}
+`;
+    assert.deepEqual(structure(yaml).map((p) => p[1]), ['#/paths/~1a/post/callbacks/done/{$request.body#~1url}/post', '#/webhooks/ping/post/parameters/0']);
+  });
+});
+
+describe('extension checks', () => {
+  const warnings = (yaml: string) => extensionProblems(load(yaml) as Record<string, unknown>).map((p) => `${p.pointer}: ${p.message}`);
+  it('warn about values the generator cannot use, and stay quiet about good ones', () => {
+    const yaml = `${HEAD}x-tagGroups: [{ name: G }]
+tags: [{ name: t, x-displayName: 5 }]
+paths:
+  /a:
+    get:
+      x-internal: "yes"
+      x-sunset: 2027-06-30
+      x-stability: beta
+      x-codeSamples: [{ lang: curl }]
+    post:
+      x-sunset: next year
+`;
+    assert.deepEqual(warnings(yaml), [
+      '#/x-tagGroups/0: an x-tagGroups entry must be { name: string, tags: [tag names] }; ignored',
+      '#/tags/0/x-displayName: x-displayName must be a string; ignored',
+      '#/paths/~1a/get/x-internal: x-internal must be true or false, not "yes"; ignored',
+      '#/paths/~1a/get/x-codeSamples/0: a code sample needs "lang" and "source" (strings); this one is ignored',
+      '#/paths/~1a/post/x-sunset: x-sunset "next year" is not a date (expected YYYY-MM-DD); ignored',
+    ]);
+  });
+});
+
+describe('checkDocument', () => {
+  it('places each finding at its line and column, in YAML and in one-line JSON', () => {
+    const root = folder({
+      'api.yaml': `${HEAD}paths:\n  /a:\n    get:\n      operationId: x\n      responses: {}\n  /b:\n    get:\n      operationId: x\n      responses: {}\n`,
+      'api.json': JSON.stringify({ openapi: '3.1.0', info: { version: '1' }, paths: {} }),
+    });
+    const yaml = checkDocument(join(root, 'api.yaml')).findings;
+    assert.deepEqual(yaml.map((f) => [f.severity, f.line, f.column, f.pointer]), [['warning', 10, 7, '#/paths/~1b/get/operationId']]);
+    const json = checkDocument(join(root, 'api.json')).findings;
+    // The title is missing: the place shown is the "info" it belongs in.
+    assert.deepEqual(json.map((f) => [f.line, f.column, f.pointer]), [[1, 20, '#/info/title']]);
+    assert.match(json[0].excerpt!, /^> 1 \| \{"openapi":"3\.1\.0","info":\{"version":"1"\},"paths":\{\}\}\n {4}\| {20}\^$/);
+  });
+  it('follows $refs into other files and checks the refs there, relative to that file', () => {
+    const root = folder({
+      'api.yaml': `${HEAD}components:\n  schemas:\n    A: { $ref: 'shared/a.yaml' }\n`,
+      'shared/a.yaml': 'type: object\nproperties:\n  b: { $ref: "b.yaml#/B" }\n  c: { $ref: "b.yaml#/C" }\n',
+      'shared/b.yaml': 'B: { type: string }\n',
+    });
+    const findings = checkDocument(join(root, 'api.yaml')).findings;
+    assert.deepEqual(findings.map((f) => [f.file.slice(root.length), f.line, f.pointer]), [['/shared/a.yaml', 4, '#/properties/c/$ref']]);
+    assert.match(findings[0].message, /\$ref "b\.yaml#\/C" points to nothing: \S+\/shared\/b\.yaml has no "C"/);
+  });
+  it('accepts refs that loop between files', () => {
+    const root = folder({
+      'api.yaml': `${HEAD}components:\n  schemas:\n    A: { $ref: 'a.yaml' }\n`,
+      'a.yaml': 'type: object\nproperties:\n  b: { $ref: "b.yaml" }\n',
+      'b.yaml': 'type: object\nproperties:\n  a: { $ref: "a.yaml" }\n',
+    });
+    assert.deepEqual(checkDocument(join(root, 'api.yaml')).findings, []);
+  });
+});
+
+describe('formatReport', () => {
+  it('puts errors first with a count, warnings after, paths relative to the working folder', () => {
+    const root = folder({
+      'a.yaml': 'openapi: 3.1.0\ninfo: { version: "1" }\npaths: {}\n',
+      'b.yaml': `${HEAD}paths:\n  /x/{id}:\n    get: { responses: {} }\n`,
+    });
+    const report = formatReport(checkFolder(root), { cwd: root });
+    assert.equal(
+      report,
+      [
+        '✖ 1 error in 1 file: the API reference was not built.',
+        '',
+        'error: a.yaml:2:1 #/info/title: missing required field "title": expected a string',
+        '      1 | openapi: 3.1.0',
+        '    > 2 | info: { version: "1" }',
+        '        | ^',
+        '',
+        'warning: b.yaml:5:5 #/paths/~1x~1{id}/get: path parameter "{id}" is not described in "parameters"',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('SourceMap', () => {
+  it('points at the deepest part of a pointer that exists, through YAML aliases', () => {
+    const map = new SourceMap('a: &x\n  b:\n    c: 1\nd: *x\n');
+    assert.deepEqual(map.positionOf('#/a/b/c'), { line: 3, column: 5 });
+    assert.deepEqual(map.positionOf('#/a/b/missing'), { line: 2, column: 3 });
+    assert.deepEqual(map.positionOf('#/d/b/c'), { line: 3, column: 5 });
+  });
+  it('shows a window of a long line (minified JSON) with the caret under the right character', () => {
+    const line = `${'a'.repeat(300)}X${'b'.repeat(300)}`;
+    const [source, caret] = excerptAt(line, { line: 1, column: 301 }).split('\n');
+    assert.ok(source.length < 140, 'a window, not the whole line');
+    assert.equal(source[caret.indexOf('^')], 'X');
+  });
+});
