@@ -19,7 +19,7 @@ async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 
 const source = await stage('load (parse)', () => loadDocument(file));
 const resolved = await stage('resolve (upgrade + dereference)', () => resolveDocument(source));
-const doc = await stage('normalize', () => normalizeDocument(resolved, { id: 'bench', prefix: '', tryIt: true, raw: undefined }));
+const doc = await stage('normalize', () => normalizeDocument(resolved, { id: 'bench', prefix: '', tryIt: true }));
 const samples = [...doc.operations, ...doc.webhooks].flatMap((op) => op.codeSamples);
 await stage('shiki start', () => highlight('x', 'text'));
 await stage(`highlight ${samples.length} samples`, () => Promise.all(samples.map((s) => highlight(s.source, s.grammar))));

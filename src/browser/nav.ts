@@ -1,5 +1,7 @@
 // Page frame behaviour: the navigation drawer on small screens, and copy buttons on plain code blocks
 // (code samples have their own, from CodeSamples).
+import { copy as words } from '../presentation/strings/en.ts';
+
 const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
 const sidebar = document.getElementById('sidebar');
 
@@ -27,16 +29,16 @@ for (const pre of document.querySelectorAll<HTMLPreElement>('main pre')) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'copy-button';
-  button.textContent = 'Copy';
-  button.setAttribute('aria-label', 'Copy code');
+  button.textContent = words.copy;
+  button.setAttribute('aria-label', words.code);
   button.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(pre.textContent ?? '');
-      button.textContent = 'Copied';
+      button.textContent = words.copied;
     } catch {
-      button.textContent = 'Copy failed';
+      button.textContent = words.failed;
     }
-    setTimeout(() => (button.textContent = 'Copy'), 1500);
+    setTimeout(() => (button.textContent = words.copy), 1500);
   });
   wrapper.append(pre, button);
 }

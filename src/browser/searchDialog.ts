@@ -1,6 +1,9 @@
 // The search dialog: Pagefind's JS API behind a combobox (WAI-ARIA pattern: the focus stays in the input,
 // arrows move the active result, Enter opens it). Loaded by search.ts on first use.
 
+import { basePath } from '../presentation/urls.ts';
+import { search as words } from '../presentation/strings/en.ts';
+
 interface PagefindResultData {
   url: string;
   excerpt: string;
@@ -13,7 +16,7 @@ interface Pagefind {
 }
 
 const MAX_RESULTS = 12;
-const BASE = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
+const BASE = basePath(import.meta.env.BASE_URL);
 
 let pagefind: Promise<Pagefind> | undefined;
 let wired = false;
@@ -48,7 +51,7 @@ export function openSearch() {
   setActive(options().length > 0 ? 0 : -1, false);
   loadPagefind().catch(() => {
     pagefind = undefined;
-    status().textContent = 'Search is not available: the search index is built by `npm run build`.';
+    status().textContent = words.unavailable;
   });
 }
 
@@ -106,8 +109,7 @@ async function search(query: string) {
   const data = await Promise.all(found.results.slice(0, MAX_RESULTS * 2).map((result) => result.data()));
   if (input().value.trim() !== text) return;
   const results = rank(data, text).slice(0, MAX_RESULTS);
-  const count = results.length === 0 ? 'No results' : results.length === 1 ? '1 result' : `${results.length} results`;
-  show(results, `${count} for “${text}”.`);
+  show(results, words.count(results.length, text));
 }
 
 /**
@@ -161,7 +163,7 @@ function renderResult(result: PagefindResultData, index: number): HTMLLIElement 
   } else {
     const badge = document.createElement('span');
     badge.className = 'search-kind';
-    badge.textContent = ({ schema: 'Model', guide: 'Guide', overview: 'Overview' } as Record<string, string>)[kind] ?? 'Page';
+    badge.textContent = words.kinds[kind] ?? words.page;
     head.append(badge);
   }
   const title = document.createElement('span');

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts';
+import { closestName } from '../shared/closestName.ts';
 import { lineColumnOf } from '../shared/sourcePosition.ts';
 
 export const CONFIG_FILE = 'site.config.json';
@@ -58,7 +59,7 @@ function describe(issue: Issue, raw: string, file: string): string[] {
     // One line per unknown field, pointing at the field itself, with the nearest known name as a hint.
     const known = knownFields(issue.path);
     return issue.keys.map((key) => {
-      const hint = closest(key, known);
+      const hint = closestName(key, known);
       const message = `Unrecognized key: "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}; known fields: ${known.join(', ')}`;
       return line(file, raw, issue.path, message, [...issue.path, key]);
     });
@@ -107,28 +108,4 @@ function unwrap(schema: unknown): unknown {
     current = inner as typeof current;
   }
   return current;
-}
-
-/** The known name within two edits of `key` (typos, case), if any. */
-function closest(key: string, known: string[]): string | undefined {
-  let best: { name: string; distance: number } | undefined;
-  for (const name of known) {
-    const distance = editDistance(key.toLowerCase(), name.toLowerCase());
-    if (distance <= 2 && (!best || distance < best.distance)) best = { name, distance };
-  }
-  return best?.name;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length];
 }

@@ -1,5 +1,4 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { siteUrl } from '../presentation/urls.ts';
 
 export type Guide = CollectionEntry<'guides'>;
 
@@ -16,8 +15,3 @@ async function sortedGuides(): Promise<Guide[]> {
   const guides = await getCollection('guides');
   return guides.sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
 }
-
-export const guideUrls = {
-  page: (id: string) => siteUrl(`guides/${id}/`),
-  markdown: (id: string) => siteUrl(`guides/${id}.md`),
-};

@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { rememberHighlight } from '../presentation/highlight.ts';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import { loadSite, openapiDir } from '../pipeline/5-site/loadSite.ts';
-import { writeDocumentFiles } from './writeDownloadsAndTwins.ts';
+import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
 import type { ToBuild } from './secondProcessWorker.ts';
 
 const WORKER = fileURLToPath(new URL('./secondProcessWorker.ts', import.meta.url));
@@ -71,7 +71,7 @@ export function documentFiles(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         if (!working) {
-          const files = await writeDocumentFiles(await loadSite(), fileURLToPath(dir));
+          const files = await writeDownloadsAndTwins(await loadSite(), fileURLToPath(dir));
           logger.info(`downloads and Markdown twins: ${files} files in ${Math.round(performance.now() - started)} ms`);
           return;
         }

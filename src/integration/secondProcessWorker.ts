@@ -2,12 +2,12 @@
 // It builds the model itself, then:
 // 1. highlights every code sample, in the order the pages show them, and hands them to the build a batch at a
 //    time (a file in the work folder, named in a message), so most pages find their samples done;
-// 2. writes the downloads and Markdown twins (writeDocumentFiles.ts) into the work folder's `files/`.
+// 2. writes the downloads and Markdown twins (writeDownloadsAndTwins.ts) into the work folder's `files/`.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { highlight } from '../presentation/highlight.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
-import { writeDocumentFiles } from './writeDownloadsAndTwins.ts';
+import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
 
 /** Messages to the build: a file of highlighted samples ([code, grammar, html][] as JSON), or the end. */
 export type ToBuild = { highlights: string } | { written: number };
@@ -27,5 +27,5 @@ for (let at = 0; at < samples.length; at += BATCH) {
   await writeFile(file, JSON.stringify(batch));
   await send({ highlights: file });
 }
-await send({ written: await writeDocumentFiles(site, join(folder, 'files')) });
+await send({ written: await writeDownloadsAndTwins(site, join(folder, 'files')) });
 process.disconnect();

@@ -2,8 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { downloadJson, yamlOfJson } from '../presentation/downloads.ts';
 import { markdownTwins } from '../presentation/twins/markdownTwins.ts';
-import type { Site } from '../pipeline/5-site/loadSite.ts';
-import { siteUrl, urls, useBase } from '../presentation/urls.ts';
+import type { Site } from '../model/model.ts';
+import { siteUrls } from '../presentation/urls.ts';
 
 /** Files converted and written at once: the texts are never all in memory. */
 const BATCH = 256;
@@ -13,9 +13,10 @@ const BATCH = 256;
  * `openapi.json` and `openapi.yaml` (its file read once for both), and the Markdown twin of every operation,
  * webhook and model page. Returns how many files it wrote.
  */
-export async function writeDocumentFiles(site: Site, outDir: string): Promise<number> {
-  useBase(site.config.base);
-  const root = siteUrl();
+export async function writeDownloadsAndTwins(site: Site, outDir: string): Promise<number> {
+  // The configured base, passed on: this runs outside Astro's page bundle, in the build's hooks or second process.
+  const urls = siteUrls(site.config.base);
+  const root = urls.root;
   const pathOf = (url: string) => join(outDir, url.slice(root.length));
   for (const doc of site.documents) {
     const json = downloadJson(doc.raw);
@@ -24,7 +25,7 @@ export async function writeDocumentFiles(site: Site, outDir: string): Promise<nu
     await writeFile(jsonPath, json);
     await writeFile(pathOf(urls.download(doc, 'yaml')), yamlOfJson(json));
   }
-  const twins = site.documents.flatMap(markdownTwins);
+  const twins = site.documents.flatMap((doc) => markdownTwins(doc, urls));
   const paths = twins.map(([url]) => pathOf(url));
   await Promise.all([...new Set(paths.map((path) => dirname(path)))].map((dir) => mkdir(dir, { recursive: true })));
   for (let at = 0; at < twins.length; at += BATCH) {

@@ -1,11 +1,40 @@
+import type { Root } from 'hast';
+import type { SiteConfig } from '../config/siteConfigSchema.ts';
+
 /**
  * The one typed, version-free model every component renders. OpenAPI 2.0/3.0/3.1 differences and vendor
- * extensions end in `normalize/`; nothing outside `src/pipeline` reads raw OpenAPI.
- * Strings named `...Html` hold sanitized HTML rendered from the document's Markdown.
+ * extensions end in `src/pipeline/4-normalize`; nothing after it reads raw OpenAPI. The model holds no URL: a
+ * link to a page of the site is a LinkTarget, made into a URL where it is rendered (src/presentation/urls.ts).
  */
 
-export interface ApiSite {
+/** Every document of the site, with the site's configuration. */
+export interface Site {
+  config: SiteConfig;
   documents: ApiDocument[];
+}
+
+/** A page of one document's reference that a link leads to. */
+export interface LinkTarget {
+  kind: 'operation' | 'webhook' | 'tag' | 'schema';
+  slug: string;
+}
+
+/**
+ * A Markdown text of the document (CommonMark + GFM, with its HTML), parsed once into a sanitized tree that pages
+ * render to HTML and twins to Markdown. Links to pages of the site carry their LinkTarget in `data.target`.
+ */
+export interface Description {
+  tree: Root;
+  /** True when some link of the tree carries `data.fragment` (before resolution) or `data.target` (after). */
+  links: boolean;
+}
+
+declare module 'hast' {
+  interface ElementData {
+    /** A fragment link as the document writes it (`operation/getPet`), until resolved to a target. */
+    fragment?: string;
+    target?: LinkTarget;
+  }
 }
 
 export interface ApiDocument {
@@ -29,14 +58,13 @@ export interface ApiDocument {
   externalDocs?: ExternalDocs;
   /** The document as written (read again from its file on each access), for the downloads. */
   raw: unknown;
-  warnings: string[];
 }
 
 export interface Info {
   title: string;
   version: string;
   summary?: string;
-  descriptionHtml?: string;
+  description?: Description;
   termsOfService?: string;
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };
@@ -44,14 +72,14 @@ export interface Info {
 
 export interface Server {
   url: string;
-  descriptionHtml?: string;
+  description?: Description;
   variables: { name: string; default: string; enum?: string[]; description?: string }[];
 }
 
 export interface SecurityScheme {
   key: string;
   type: string;
-  descriptionHtml?: string;
+  description?: Description;
   /** One human sentence: "API key in header X-Key", "HTTP bearer (JWT)", "OAuth 2.0"... */
   summary: string;
   /** OAuth 2.0 flows with their URLs and scopes (empty for other types). */
@@ -81,7 +109,7 @@ export interface Tag {
   name: string;
   displayName: string;
   slug: string;
-  descriptionHtml?: string;
+  description?: Description;
   externalDocs?: ExternalDocs;
   /** Operation slugs, in document order. */
   operations: string[];
@@ -130,7 +158,7 @@ export interface Operation extends Lifecycle {
   path: string;
   operationId?: string;
   summary?: string;
-  descriptionHtml?: string;
+  description?: Description;
   tags: string[];
   parameters: Parameter[];
   requestBody?: RequestBody;
@@ -149,7 +177,7 @@ export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
   deprecated: boolean;
-  descriptionHtml?: string;
+  description?: Description;
   schema: SchemaNode;
   example?: string;
 }
@@ -163,13 +191,13 @@ export interface MediaType {
 
 export interface RequestBody {
   required: boolean;
-  descriptionHtml?: string;
+  description?: Description;
   content: MediaType[];
 }
 
 export interface Response {
   status: string;
-  descriptionHtml?: string;
+  description?: Description;
   headers: Parameter[];
   content: MediaType[];
   links: ResponseLink[];
@@ -181,7 +209,7 @@ export interface ResponseLink {
   operationId?: string;
   /** `GET /pets/{petId}` when `operationRef` names an operation of this document. */
   operationKey?: string;
-  descriptionHtml?: string;
+  description?: Description;
   /** Parameter name → runtime expression or value, as written. */
   parameters: { name: string; value: string }[];
 }
@@ -202,7 +230,7 @@ export interface SchemaNode {
   nullable: boolean;
   format?: string;
   title?: string;
-  descriptionHtml?: string;
+  description?: Description;
   enum?: string[];
   const?: string;
   default?: string;

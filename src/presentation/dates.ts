@@ -1,3 +1,5 @@
+import { strings } from './strings/catalog.ts';
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** "June 30, 2027" for a YYYY-MM-DD date. */
@@ -14,10 +16,11 @@ export function daysUntil(iso: string, today = new Date()): number {
 /** "sunsets in 221 days", "sunsets tomorrow", "sunsets today", "sunset passed on June 30, 2025". */
 export function sunsetDistance(iso: string, today = new Date()): string {
   const days = daysUntil(iso, today);
-  if (days > 1) return `sunsets in ${days} days`;
-  if (days === 1) return 'sunsets tomorrow';
-  if (days === 0) return 'sunsets today';
-  return `sunset passed on ${readableDate(iso)}`;
+  const words = strings.lifecycle;
+  if (days > 1) return words.sunsetsInDays(days);
+  if (days === 1) return words.sunsetsTomorrow;
+  if (days === 0) return words.sunsetsToday;
+  return words.sunsetPassedOn(readableDate(iso));
 }
 
 /** "June 30, 2027 (sunsets in 221 days)", or "sunset passed on June 30, 2025" once the date is behind. */

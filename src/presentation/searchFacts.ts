@@ -1,12 +1,12 @@
-import type { ApiDocument, Operation } from '../model/model.ts';
-import type { Site } from '../pipeline/5-site/loadSite.ts';
-import { markdownUrl, urls } from './urls.ts';
+import type { ApiDocument, Operation, Site } from '../model/model.ts';
+import { markdownUrl, type SiteUrls } from './urls.ts';
 
 export type SearchKind = 'operation' | 'webhook' | 'schema' | 'guide' | 'overview';
 
 interface PageFacts {
   url: URL;
   site: Site;
+  urls: SiteUrls;
   doc?: ApiDocument;
   operation?: Operation;
   kind?: SearchKind | false;
@@ -23,7 +23,7 @@ export interface SearchFacts {
 }
 
 /** Which pages are searchable and what a search result shows for them. Listing pages are not indexed. */
-export function searchFacts({ url, site, doc, operation, kind = guessKind(url, doc, operation) }: PageFacts): SearchFacts {
+export function searchFacts({ url, site, urls, doc, operation, kind = guessKind(url, urls, doc, operation) }: PageFacts): SearchFacts {
   if (!kind) return { mainAttributes: {}, meta: [] };
   const meta: [string, string][] = [['kind', kind]];
   if (operation) meta.push(['method', operation.method], ['path', operation.path]);
@@ -32,7 +32,7 @@ export function searchFacts({ url, site, doc, operation, kind = guessKind(url, d
   return { kind, mainAttributes: { 'data-pagefind-body': '' }, meta, markdownUrl: twin };
 }
 
-function guessKind(url: URL, doc?: ApiDocument, operation?: Operation): SearchKind | undefined {
+function guessKind(url: URL, urls: SiteUrls, doc?: ApiDocument, operation?: Operation): SearchKind | undefined {
   if (operation) return operation.kind === 'webhook' ? 'webhook' : 'operation';
   if (!doc) return undefined;
   const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;

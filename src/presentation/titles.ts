@@ -1,4 +1,5 @@
-import type { Operation } from '../model/model.ts';
+import type { Operation, Site } from '../model/model.ts';
+import { strings } from './strings/catalog.ts';
 
 /** Longer summaries (GitHub's webhooks write paragraphs there) are shown as text under the title instead. */
 const MAX_TITLE = 120;
@@ -23,3 +24,6 @@ export function navigationTitle(op: Pick<Operation, 'summary' | 'kind' | 'path'>
   if (op.kind === 'webhook' || !summary) return op.path;
   return `${summary.slice(0, max - 1).trimEnd()}…`;
 }
+
+/** The site's title: the configured one, else the first document's. */
+export const siteTitle = (site: Site): string => site.config.title ?? site.documents[0]?.info.title ?? strings.frame.defaultTitle;

@@ -1,33 +1,74 @@
-import type { ApiDocument, Operation } from '../model/model.ts';
+import type { ApiDocument, LinkTarget, Operation } from '../model/model.ts';
+import type { LinkUrls } from './descriptions.ts';
 
-let configuredBase: string | undefined;
+type Doc = Pick<ApiDocument, 'prefix'>;
 
-/** Build hooks run outside Astro's page bundle, where `BASE_URL` is not Astro's `base`: they set it here. */
-export function useBase(value: string): void {
-  configuredBase = value;
+/** Every internal URL of the site, under its base path. The model holds none: they are made where rendered. */
+export interface SiteUrls {
+  /** The base path, with its slashes: "/" or "/docs/". */
+  root: string;
+  /** A path of the site (`favicon.svg`, `/guides/x/`) under the base. */
+  page(path: string): string;
+  overview(doc: Doc): string;
+  operation(doc: Doc, op: Pick<Operation, 'kind' | 'slug'>): string;
+  tag(doc: Doc, slug: string): string;
+  schema(doc: Doc, slug: string): string;
+  schemas(doc: Doc): string;
+  deprecations(doc: Doc): string;
+  /** The document as written, for readers and the try-it client. */
+  download(doc: Doc, format: 'json' | 'yaml'): string;
+  guide(id: string): string;
+  guideMarkdown(id: string): string;
+  /** The page a description's link leads to. */
+  target(doc: Doc, target: LinkTarget): string;
+  /** Where a document's descriptions link to, on pages. */
+  links(doc: Doc): LinkUrls;
+  /** The same for Markdown twins: the twin of a page that has one. */
+  twinLinks(doc: Doc): LinkUrls;
 }
-
-/** The site's base path ("/" or "/docs/"), from Astro's `base`. */
-const base = (): string => {
-  const value = configuredBase ?? import.meta.env?.BASE_URL ?? '/';
-  return value.endsWith('/') ? value : `${value}/`;
-};
 
 /** A page's Markdown twin: `/operations/get-pet/` → `/operations/get-pet.md`. */
 export const markdownUrl = (pageUrl: string): string => pageUrl.replace(/\/$/, '.md');
 
-export const siteUrl = (path = ''): string => `${base()}${path.replace(/^\//, '')}`;
+/** "/", "/docs/" from a base written as "", "/", "docs", "/docs" or "/docs/". */
+export const basePath = (base: string): string => `/${base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
-const docRoot = (doc: Pick<ApiDocument, 'prefix'>) => siteUrl(doc.prefix ? `${doc.prefix}/` : '');
+const made = new Map<string, SiteUrls>();
 
-export const urls = {
-  overview: (doc: Pick<ApiDocument, 'prefix'>) => docRoot(doc),
-  operation: (doc: Pick<ApiDocument, 'prefix'>, op: Pick<Operation, 'kind' | 'slug'>) =>
-    `${docRoot(doc)}${op.kind === 'webhook' ? 'webhooks' : 'operations'}/${op.slug}/`,
-  tag: (doc: Pick<ApiDocument, 'prefix'>, slug: string) => `${docRoot(doc)}tags/${slug}/`,
-  schema: (doc: Pick<ApiDocument, 'prefix'>, slug: string) => `${docRoot(doc)}schemas/${slug}/`,
-  schemas: (doc: Pick<ApiDocument, 'prefix'>) => `${docRoot(doc)}schemas/`,
-  deprecations: (doc: Pick<ApiDocument, 'prefix'>) => `${docRoot(doc)}deprecations/`,
-  /** The document as written, for readers and the try-it client. */
-  download: (doc: Pick<ApiDocument, 'prefix'>, format: 'json' | 'yaml') => `${docRoot(doc)}openapi.${format}`,
-};
+/** The URLs of a site served under `base` (Astro's `base`: `import.meta.env.BASE_URL` in pages, the config elsewhere). */
+export function siteUrls(base: string): SiteUrls {
+  const root = basePath(base);
+  let urls = made.get(root);
+  if (!urls) made.set(root, (urls = urlsUnder(root)));
+  return urls;
+}
+
+function urlsUnder(root: string): SiteUrls {
+  const page = (path: string) => `${root}${path.replace(/^\//, '')}`;
+  const docRoot = (doc: Doc) => page(doc.prefix ? `${doc.prefix}/` : '');
+  const urls: SiteUrls = {
+    root,
+    page,
+    overview: docRoot,
+    operation: (doc, op) => `${docRoot(doc)}${op.kind === 'webhook' ? 'webhooks' : 'operations'}/${op.slug}/`,
+    tag: (doc, slug) => `${docRoot(doc)}tags/${slug}/`,
+    schema: (doc, slug) => `${docRoot(doc)}schemas/${slug}/`,
+    schemas: (doc) => `${docRoot(doc)}schemas/`,
+    deprecations: (doc) => `${docRoot(doc)}deprecations/`,
+    download: (doc, format) => `${docRoot(doc)}openapi.${format}`,
+    guide: (id) => page(`guides/${id}/`),
+    guideMarkdown: (id) => page(`guides/${id}.md`),
+    target: (doc, target) =>
+      target.kind === 'tag'
+        ? urls.tag(doc, target.slug)
+        : target.kind === 'schema'
+          ? urls.schema(doc, target.slug)
+          : urls.operation(doc, { kind: target.kind, slug: target.slug }),
+    links: (doc) => ({ key: `${root}${doc.prefix}`, url: (target) => urls.target(doc, target) }),
+    twinLinks: (doc) => ({
+      key: `${root}${doc.prefix}.md`,
+      url: (target) => (target.kind === 'tag' ? urls.target(doc, target) : markdownUrl(urls.target(doc, target))),
+    }),
+  };
+  return urls;
+}

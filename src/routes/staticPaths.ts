@@ -1,5 +1,5 @@
-import type { ApiDocument } from '../model/model.ts';
-import { loadSite, type Site } from '../pipeline/5-site/loadSite.ts';
+import type { ApiDocument, Site } from '../model/model.ts';
+import { loadSite } from '../pipeline/5-site/loadSite.ts';
 
 /** getStaticPaths entries: one per document, or one per item of each document. */
 export async function perDocument(): Promise<{ params: { prefix?: string }; props: { site: Site; doc: ApiDocument } }[]> {

@@ -1,3 +1,5 @@
+import { decodeUri } from './decodeUri.ts';
+
 /** JSON pointers (RFC 6901) as they appear after `#` in a `$ref`, and as findings name places. */
 
 /** `['paths', '/pets', 'get']` → `#/paths/~1pets/get`. */
@@ -12,7 +14,7 @@ export function decodePointer(pointer: string): string[] {
   return bare
     .slice(1)
     .split('/')
-    .map((segment) => safeDecodeUri(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
+    .map((segment) => decodeUri(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 /** The value a pointer names inside `root`, or `found: false` with the longest prefix that exists. */
@@ -31,12 +33,4 @@ export function followPointer(root: unknown, pointer: string): { found: true; va
     node = next;
   }
   return { found: true, value: node };
-}
-
-function safeDecodeUri(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -1,9 +1,9 @@
 import { isoDate } from '../4-normalize/lifecycle.ts';
 import { encodePointer } from '../../shared/jsonPointer.ts';
 import { METHODS } from '../../shared/httpMethods.ts';
-import { isObject, type Problem } from './structure.ts';
+import { type Problem } from './structure.ts';
+import { type Raw, isObject } from '../../shared/rawValues.ts';
 
-type Raw = Record<string, any>;
 type Path = (string | number)[];
 
 const BOOLEAN_FLAGS = ['x-internal', 'x-scalar-ignore', 'x-hideTryItPanel', 'x-hideReplay', 'x-deprecated', 'x-beta', 'x-experimental'];

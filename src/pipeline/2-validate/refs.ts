@@ -2,6 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { DocumentError, findingOf, type Finding } from '../1-load/documentError.ts';
 import { parseFile } from '../1-load/sourceFiles.ts';
+import { closestName } from '../../shared/closestName.ts';
+import { decodeUri } from '../../shared/decodeUri.ts';
 import { encodePointer, followPointer } from '../../shared/jsonPointer.ts';
 
 type Parsed = { data: unknown; text: string };
@@ -63,7 +65,7 @@ export class RefChecker {
     }
     let target = file;
     if (filePart) {
-      target = resolve(dirname(file), safeDecodeUri(filePart));
+      target = resolve(dirname(file), decodeUri(filePart));
       if (!existsSync(target) || !statSync(target).isFile()) {
         return fail(`$ref "${ref}" points to a file that does not exist: ${target} (referenced from ${basename(file)})`);
       }
@@ -104,28 +106,6 @@ export class RefChecker {
 function suggestion(parent: unknown, missing: string): string {
   if (!parent || typeof parent !== 'object') return '';
   const keys = Object.keys(parent);
-  const close = keys.find((key) => key.toLowerCase() === missing.toLowerCase()) ?? keys.find((key) => distance(key, missing) <= 2);
+  const close = closestName(missing, keys);
   return close ? ` (did you mean "${close}"?)` : '';
-}
-
-/** Levenshtein distance, stopping early: only small distances matter here. */
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-function safeDecodeUri(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text;
-  }
 }

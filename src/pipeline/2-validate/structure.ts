@@ -1,7 +1,7 @@
 import { METHODS, methodsOf } from '../../shared/httpMethods.ts';
 import { encodePointer, followPointer } from '../../shared/jsonPointer.ts';
+import { isObject, type Raw } from '../../shared/rawValues.ts';
 
-type Raw = Record<string, any>;
 type Path = (string | number)[];
 
 /** One problem with a place in the document; `check.ts` adds the file and the line. */
@@ -16,7 +16,6 @@ const LOCATIONS_2_0 = ['path', 'query', 'header', 'body', 'formData'];
 const SCHEME_TYPES = ['apiKey', 'http', 'oauth2', 'openIdConnect', 'mutualTLS'];
 const SCHEME_TYPES_2_0 = ['basic', 'apiKey', 'oauth2'];
 
-export const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (values: string[]) => values.map((v) => `"${v}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
 
 /** `2.0`, `3.0`, `3.1`, `3.2` from the version field; numbers written without quotes are read leniently. */

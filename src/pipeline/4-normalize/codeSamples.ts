@@ -1,5 +1,5 @@
 import type { CodeSample } from '../../model/model.ts';
-import { asObject } from './schemaNodes.ts';
+import { asObject } from '../../shared/rawValues.ts';
 
 /** Sample languages as documents write them, mapped to shiki grammars. */
 const GRAMMARS: Record<string, string> = {

@@ -1,82 +1,91 @@
-import type { ApiDocument, Operation } from '../../model/model.ts';
-import { DOC_LINK } from './descriptions.ts';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { ApiDocument, Description, LinkTarget, Operation } from '../../model/model.ts';
+import { decodeUri } from '../../shared/decodeUri.ts';
 import { slugify } from '../../shared/slug.ts';
-import { urls } from '../../presentation/urls.ts';
-
-const MARKED = new RegExp(`<a href="#([^"]*)" ${DOC_LINK}(?:="")?>([\\s\\S]*?)</a>`, 'g');
 
 /**
- * Turns the fragment links of the document's Markdown into links to this site's pages: Redoc's
- * `#operation/{operationId}`, `#tag/{name}`, `#tag/{name}/operation/{operationId}`, `#schema/{Name}`,
- * JSON pointers `#/components/schemas/{Name}`, and bare `#{operationId}` or `#{tag}`. A fragment that names
- * nothing here (an anchor on the author's own website) keeps its words and loses the link.
+ * Resolves the fragment links of the document's descriptions to pages of the model: Redoc's
+ * `#operation/{operationId}`, `#tag/{name}`, `#tag/{name}/operation/{operationId}`, `#schema/{Name}`, JSON pointers
+ * `#/components/schemas/{Name}`, and bare `#{operationId}` or `#{tag}`. A fragment that names an `id` of its own
+ * text stays; one that names nothing here (an anchor on the author's website) keeps its words and loses the link.
+ * Trees are shared between documents (descriptions.ts parses each text once): a tree with links is copied.
  */
 export function resolveDocumentLinks(doc: ApiDocument): void {
   const find = targetFinder(doc);
-  const rewrite = (html: string) =>
-    html.replace(MARKED, (_match, fragment: string, inner: string) => {
-      const target = find(decode(fragment));
-      if (target) return `<a href="${target}">${inner}</a>`;
-      if (html.includes(`id="${fragment}"`) || html.includes(`name="${fragment}"`)) return `<a href="#${fragment}">${inner}</a>`;
-      return `<span>${inner}</span>`;
-    });
+  const resolved = new Map<Description, Description>();
+  const resolve = (description: Description) => {
+    let result = resolved.get(description);
+    if (!result) resolved.set(description, (result = withTargets(description, find)));
+    return result;
+  };
   const seen = new Set<object>();
-  const visit = (node: unknown): void => {
+  const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
     seen.add(node);
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) return node.forEach(walk);
     const record = node as Record<string, unknown>;
     for (const key in record) {
-      if (key === 'raw') continue;
       const value = record[key];
-      if (typeof value === 'string') {
-        if (key.endsWith('Html') && value.includes(DOC_LINK)) record[key] = rewrite(value);
-      } else visit(value);
+      if (key === 'description' && isDescription(value)) {
+        if (value.links) record[key] = resolve(value);
+      } else if (key !== 'raw') walk(value);
     }
   };
-  visit(doc);
+  walk(doc);
 }
 
-function targetFinder(doc: ApiDocument): (fragment: string) => string | undefined {
-  const operations = [...doc.operations, ...doc.webhooks];
+const isDescription = (value: unknown): value is Description =>
+  typeof value === 'object' && value !== null && 'tree' in value && 'links' in value;
+
+function withTargets(description: Description, find: (fragment: string) => LinkTarget | undefined): Description {
+  const tree = structuredClone(description.tree);
+  const ids = new Set<string>();
+  visit(tree, 'element', (node) => {
+    for (const name of ['id', 'name']) if (typeof node.properties[name] === 'string') ids.add(node.properties[name]);
+  });
+  let links = false;
+  visit(tree, 'element', (node: Element) => {
+    const fragment = node.data?.fragment;
+    if (fragment === undefined) return;
+    const target = find(decodeUri(fragment));
+    if (target) {
+      node.data = Object.assign(node.data!, { target });
+      delete node.data.fragment;
+      delete node.properties.href;
+      links = true;
+    } else if (!ids.has(fragment)) {
+      Object.assign(node, { tagName: 'span', properties: {}, data: undefined });
+    } else delete node.data!.fragment;
+  });
+  return { tree: tree as Root, links };
+}
+
+function targetFinder(doc: ApiDocument): (fragment: string) => LinkTarget | undefined {
   const byId = new Map<string, Operation>();
   const bySlug = new Map<string, Operation>();
-  for (const op of operations) {
+  for (const op of [...doc.operations, ...doc.webhooks]) {
     if (op.operationId) byId.set(op.operationId, op);
     bySlug.set(op.slug, op);
   }
-  const tag = (name: string) => doc.tags.find((t) => t.name === name) ?? doc.tags.find((t) => t.slug === slugify(name));
-  const schema = (name: string) => doc.schemas.find((s) => s.name === name) ?? doc.schemas.find((s) => s.slug === slugify(name));
-  const operation = (id: string) => byId.get(id) ?? bySlug.get(slugify(id));
+  const operation = (id: string) => at(byId.get(id) ?? bySlug.get(slugify(id)));
+  const tag = (name: string) =>
+    page('tag', doc.tags.find((t) => t.name === name) ?? doc.tags.find((t) => t.slug === slugify(name)));
+  const schema = (name: string) =>
+    page('schema', doc.schemas.find((s) => s.name === name) ?? doc.schemas.find((s) => s.slug === slugify(name)));
 
   return (fragment) => {
     const parts = fragment.replace(/^\//, '').split('/');
     const [kind, name] = parts;
-    let found: string | undefined;
-    if (kind === 'operation' && name) found = link(operation(name));
-    else if (kind === 'tag' && parts[2] === 'operation' && parts[3]) found = link(operation(parts[3]));
-    else if (kind === 'tag' && name) found = tagLink(tag(name));
-    else if (['schema', 'schemas', 'model', 'models', 'definitions'].includes(kind) && name) found = schemaLink(schema(name));
-    else if (kind === 'components' && parts[1] === 'schemas' && parts[2]) found = schemaLink(schema(parts[2]));
-    else if (parts.length === 1) found = link(operation(kind)) ?? tagLink(tag(kind)) ?? schemaLink(schema(kind));
-    return found;
+    if (kind === 'operation' && name) return operation(name);
+    if (kind === 'tag' && parts[2] === 'operation' && parts[3]) return operation(parts[3]);
+    if (kind === 'tag' && name) return tag(name);
+    if (['schema', 'schemas', 'model', 'models', 'definitions'].includes(kind) && name) return schema(name);
+    if (kind === 'components' && parts[1] === 'schemas' && parts[2]) return schema(parts[2]);
+    if (parts.length === 1) return operation(kind) ?? tag(kind) ?? schema(kind);
+    return undefined;
   };
-
-  function link(op: Operation | undefined) {
-    return op && urls.operation(doc, op);
-  }
-  function tagLink(found: { slug: string } | undefined) {
-    return found && urls.tag(doc, found.slug);
-  }
-  function schemaLink(found: { slug: string } | undefined) {
-    return found && urls.schema(doc, found.slug);
-  }
 }
 
-function decode(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
+const at = (op: Operation | undefined): LinkTarget | undefined => op && { kind: op.kind, slug: op.slug };
+const page = (kind: LinkTarget['kind'], found: { slug: string } | undefined) => found && { kind, slug: found.slug };

@@ -1,58 +1,76 @@
-import MarkdownIt from 'markdown-it';
-import sanitizeHtml from 'sanitize-html';
-
-const markdown = new MarkdownIt({ html: true, linkify: true });
-// Every link destination goes to the sanitizer below, which decides; markdown-it would leave a refused
-// `[text](javascript:...)` as raw Markdown text.
-markdown.validateLink = () => true;
-
-/** Marks a link to a place inside the document (`#operation/getPet`), resolved once every page is known (links.ts). */
-export const DOC_LINK = 'data-doc-link';
-
-const hasScheme = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
-
-const allowed: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'details', 'summary', 'del', 's'],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
-    '*': ['id', 'title'],
-    a: ['href', 'name', 'target', DOC_LINK],
-    th: ['align', 'style'],
-    td: ['align', 'style'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedStyles: { '*': { 'text-align': [/^(left|right|center)$/] } },
-  transformTags: {
-    // Links relative to the author's own website (`/guides/x`, `../y`) lead nowhere on this site: keep the words.
-    a: (tagName, attribs) => {
-      const href = attribs.href?.trim();
-      if (href === undefined || /^(https?|mailto):/i.test(href) || href.startsWith('//')) return { tagName, attribs };
-      if (hasScheme(href)) return { tagName: 'span', attribs: {} }; // javascript:, data:, vbscript:...
-      if (href.startsWith('#')) return { tagName, attribs: { ...attribs, [DOC_LINK]: '' } };
-      return { tagName: 'span', attribs: {} };
-    },
-    img: (tagName, attribs) => {
-      const src = attribs.src?.trim() ?? '';
-      if (/^https?:\/\//i.test(src)) return { tagName, attribs };
-      return { tagName: 'span', attribs: {}, text: attribs.alt ?? '' };
-    },
-  },
-};
-
-/** Documents repeat their descriptions (GitHub: 16,909 of them, 5,285 distinct): render each text once. */
-const rendered = new Map<string, string>();
+import type { Element, Root } from 'hast';
+import { raw } from 'hast-util-raw';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toHast } from 'mdast-util-to-hast';
+import { gfm } from 'micromark-extension-gfm';
+import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
+import type { Description } from '../../model/model.ts';
 
 /**
- * CommonMark + GFM tables rendered to HTML, sanitized: no script, no event handler, no `javascript:` link, no
- * link or image relative to a site we do not publish. Fragment links are marked for links.ts.
+ * A description is parsed here once — CommonMark + GFM, with the HTML it contains — into one sanitized tree that
+ * the pages render to HTML and the Markdown twins to Markdown (src/presentation/descriptions.ts). Fragment links
+ * (`#operation/getPet`) are marked here and resolved to pages of the model once every page is known
+ * (descriptionLinks.ts).
  */
-export function markdownToHtml(text: unknown): string | undefined {
+
+/** GitHub's rules (what a README may hold), keeping the authors' ids, and no relative or script URL. */
+const schema: Schema = {
+  ...defaultSchema,
+  clobber: [],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'details', 'summary'],
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'id', 'title'],
+    th: [...(defaultSchema.attributes?.th ?? []), 'align', ['style', /^text-align:\s*(left|right|center);?$/]],
+    td: [...(defaultSchema.attributes?.td ?? []), 'align', ['style', /^text-align:\s*(left|right|center);?$/]],
+  },
+  protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
+};
+
+/** Documents repeat their descriptions (GitHub: 16,909 of them, 5,285 distinct): each text is parsed once. */
+const parsed = new Map<string, Description>();
+
+/** The description's tree, or undefined for no text. */
+export function descriptionOf(text: unknown): Description | undefined {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
-  let html = rendered.get(text);
-  if (html === undefined) {
-    html = sanitizeHtml(markdown.render(text), allowed);
-    rendered.set(text, html);
+  let description = parsed.get(text);
+  if (description === undefined) {
+    description = parse(text);
+    parsed.set(text, description);
   }
-  return html;
+  return description;
+}
+
+function parse(text: string): Description {
+  const markdown = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const tree = sanitize(raw(toHast(markdown, { allowDangerousHtml: true }) as Root), schema) as Root;
+  let fragments = false;
+  visit(tree, 'element', (node, index, parent) => {
+    if (node.tagName === 'a') {
+      const href = typeof node.properties.href === 'string' ? node.properties.href.trim() : undefined;
+      if (href?.startsWith('#')) {
+        node.data = Object.assign(node.data ?? {}, { fragment: href.slice(1) });
+        fragments = true;
+      } else if (href === undefined ? !node.properties.id && !node.properties.name : !/^(https?|mailto):|^\/\//i.test(href)) {
+        // A link the sanitizer refused (`javascript:`), or relative to the author's own website (`/guides/x`,
+        // `../y`): it leads nowhere on this site, its words stay.
+        return replace(parent, index, { type: 'element', tagName: 'span', properties: {}, children: node.children });
+      }
+    }
+    if ((node.tagName === 'th' || node.tagName === 'td') && node.properties.align) {
+      // GFM alignment as markdown-it wrote it (HTML 5 has no align attribute).
+      node.properties = { style: `text-align:${node.properties.align}` };
+    }
+    if (node.tagName === 'img' && !/^https?:\/\//i.test(String(node.properties.src ?? ''))) {
+      return replace(parent, index, { type: 'text', value: String(node.properties.alt ?? '') });
+    }
+  });
+  return { tree, links: fragments };
+}
+
+function replace(parent: Root | Element | undefined, index: number | undefined, node: Root['children'][number]): VisitorResult {
+  if (parent && index !== undefined) parent.children[index] = node as Element;
+  return [SKIP, index];
 }

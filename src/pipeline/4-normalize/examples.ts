@@ -1,7 +1,5 @@
 import { sample } from 'openapi-sampler';
-import { asObject } from './schemaNodes.ts';
-
-type Raw = Record<string, any>;
+import { type Raw, asObject } from '../../shared/rawValues.ts';
 
 /** Long examples are cut here: pages stay small, the download has the whole document. */
 const MAX_EXAMPLE_CHARS = 6000;

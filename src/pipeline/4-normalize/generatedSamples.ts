@@ -2,7 +2,7 @@ import { snippetz } from '@scalar/snippetz';
 import { sample } from 'openapi-sampler';
 import type { CodeSample, Parameter, SecurityScheme, Server } from '../../model/model.ts';
 import { exampleValue } from './examples.ts';
-import { asObject } from './schemaNodes.ts';
+import { asObject } from '../../shared/rawValues.ts';
 
 const generator = snippetz();
 const TARGETS = [

@@ -1,7 +1,5 @@
 import type { Lifecycle } from '../../model/model.ts';
-import { asObject } from './schemaNodes.ts';
-
-type Raw = Record<string, any>;
+import { type Raw, asObject } from '../../shared/rawValues.ts';
 
 /** Vendor stability markers, each mapped to a normalized lower-case value. */
 const STABILITY_ALIASES: [key: string, map: (value: unknown) => string | undefined][] = [

@@ -1,10 +1,8 @@
 import type { NavGroup, Operation, Tag } from '../../model/model.ts';
-import { markdownToHtml } from './descriptions.ts';
+import { descriptionOf } from './descriptions.ts';
 import { slugify, SlugSet } from '../../shared/slug.ts';
 import { externalDocsOf } from './operations.ts';
-import { asObject, stringOr } from './schemaNodes.ts';
-
-type Raw = Record<string, any>;
+import { type Raw, asObject, stringOr } from '../../shared/rawValues.ts';
 
 /**
  * Tags with their operations, and the navigation groups above them. Operations without tags are grouped by
@@ -25,7 +23,7 @@ export function navigationOf(document: Raw, operations: Operation[]): { tags: Ta
         name,
         displayName: stringOr(raw['x-displayName']) ?? stringOr(raw.summary) ?? name,
         slug: '',
-        descriptionHtml: markdownToHtml(raw.description),
+        description: descriptionOf(raw.description),
         externalDocs: externalDocsOf(raw.externalDocs),
         operations: [],
       };
@@ -42,7 +40,7 @@ export function navigationOf(document: Raw, operations: Operation[]): { tags: Ta
   const grouped = new Set(
     (Array.isArray(document['x-tagGroups']) ? document['x-tagGroups'] : []).flatMap((g: unknown) => asObject(g).tags ?? []).map(String),
   );
-  const shown = [...tags.values()].filter((tag) => tag.operations.length > 0 || (grouped.has(tag.name) && tag.descriptionHtml));
+  const shown = [...tags.values()].filter((tag) => tag.operations.length > 0 || (grouped.has(tag.name) && tag.description));
   const slugs = new SlugSet();
   for (const tag of shown) tag.slug = slugs.take(tag.name);
   return { tags: shown, navigation: groupsOf(document, declared, shown) };

@@ -1,27 +1,26 @@
 import type { ApiDocument, NamedSchema } from '../../model/model.ts';
-import { markdownToHtml } from './descriptions.ts';
+import { descriptionOf } from './descriptions.ts';
 import type { ResolvedDocument } from '../3-resolve/resolveDocument.ts';
 import { SlugSet } from '../../shared/slug.ts';
 import { navigationOf } from './navigation.ts';
 import { resolveDocumentLinks } from './descriptionLinks.ts';
 import { methodsOf } from '../../shared/httpMethods.ts';
 import { externalDocsOf, operationsOf } from './operations.ts';
-import { asObject, SchemaNormalizer, stringOr } from './schemaNodes.ts';
+import { SchemaNormalizer } from './schemaNodes.ts';
 import { hidesTryIt } from './tryIt.ts';
 import { securityOf, securitySchemesOf, serversOf } from './servers.ts';
+import { asObject, stringOr } from '../../shared/rawValues.ts';
 
 export interface NormalizeOptions {
   id: string;
   prefix: string;
   /** The site configuration's try-it switch. */
   tryIt: boolean;
-  raw: unknown;
 }
 
 /** The resolved (3.1, dereferenced) document turned into the version-free model. */
 export function normalizeDocument(resolved: ResolvedDocument, options: NormalizeOptions): ApiDocument {
   const doc = resolved.data;
-  const warnings: string[] = [];
   const info = asObject(doc.info);
   const components = asObject(doc.components);
   const schemas = new SchemaNormalizer(asObject(components.schemas));
@@ -35,7 +34,6 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     slugs: new SlugSet(),
     servers,
     tryIt: options.tryIt && !hidesTryIt(doc),
-    warn: (message: string) => warnings.push(message),
     methods: methodsOf(resolved.sourceVersion),
   };
   const operations = operationsOf(doc.paths, 'operation', context);
@@ -56,7 +54,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
       title: String(info.title),
       version: String(info.version),
       summary: stringOr(info.summary),
-      descriptionHtml: markdownToHtml(info.description),
+      description: descriptionOf(info.description),
       termsOfService: stringOr(info.termsOfService),
       contact: info.contact ? asObject(info.contact) : undefined,
       license: typeof asObject(info.license).name === 'string' ? (info.license as any) : undefined,
@@ -70,8 +68,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     webhooks,
     schemas: namedSchemas,
     externalDocs: externalDocsOf(doc.externalDocs),
-    raw: options.raw,
-    warnings,
+    raw: undefined,
   };
   resolveDocumentLinks(normalized);
   return normalized;

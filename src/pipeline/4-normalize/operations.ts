@@ -1,18 +1,16 @@
 import type { MediaType, Operation, Parameter, RequestBody, Response, ResponseLink, SecurityRequirement, SecurityScheme, Server } from '../../model/model.ts';
 import { METHODS } from '../../shared/httpMethods.ts';
-import { markdownToHtml } from './descriptions.ts';
+import { descriptionOf } from './descriptions.ts';
 import { SlugSet } from '../../shared/slug.ts';
 import { codeSamplesOf } from './codeSamples.ts';
 import { examplesOf, pretty } from './examples.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { decodePointer } from '../../shared/jsonPointer.ts';
-import { asObject, display, SchemaNormalizer, stringOr } from './schemaNodes.ts';
+import { SchemaNormalizer } from './schemaNodes.ts';
 import { serversOf, securityOf } from './servers.ts';
 import { generatedSamples } from './generatedSamples.ts';
 import { tryItEnabled } from './tryIt.ts';
-
-type Raw = Record<string, any>;
-
+import { type Raw, asObject, display, stringOr } from '../../shared/rawValues.ts';
 
 export interface OperationContext {
   schemas: SchemaNormalizer;
@@ -20,7 +18,6 @@ export interface OperationContext {
   servers: Server[];
   /** false when the document root or the site configuration switches try-it off. */
   tryIt: boolean;
-  warn: (message: string) => void;
   /** HTTP methods a path item may hold: `query` exists from OpenAPI 3.2 on. */
   methods?: readonly string[];
   securitySchemes?: SecurityScheme[];
@@ -89,7 +86,7 @@ function operationOf(
     path,
     operationId: stringOr(op.operationId),
     summary: stringOr(op.summary),
-    descriptionHtml: markdownToHtml(op.description),
+    description: descriptionOf(op.description),
     tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
     parameters,
     requestBody,
@@ -131,7 +128,7 @@ function parameterOf(raw: Raw, context: OperationContext): Parameter {
     in: location,
     required: location === 'path' || raw.required === true,
     deprecated: raw.deprecated === true,
-    descriptionHtml: markdownToHtml(raw.description),
+    description: descriptionOf(raw.description),
     schema: context.schemas.node(schema ?? {}),
     example: example === undefined ? undefined : pretty(example),
   };
@@ -140,7 +137,7 @@ function parameterOf(raw: Raw, context: OperationContext): Parameter {
 function requestBodyOf(raw: Raw, context: OperationContext): RequestBody {
   return {
     required: raw.required === true,
-    descriptionHtml: markdownToHtml(raw.description),
+    description: descriptionOf(raw.description),
     content: mediaTypesOf(raw.content, context),
   };
 }
@@ -148,7 +145,7 @@ function requestBodyOf(raw: Raw, context: OperationContext): RequestBody {
 function responseOf(status: string, raw: Raw, context: OperationContext): Response {
   return {
     status,
-    descriptionHtml: markdownToHtml(raw.description),
+    description: descriptionOf(raw.description),
     headers: Object.entries(asObject(raw.headers)).map(([name, header]) =>
       parameterOf({ ...asObject(header), name, in: 'header' }, context),
     ),
@@ -166,7 +163,7 @@ function linkOf(name: string, link: Raw): ResponseLink {
     name,
     operationId: stringOr(link.operationId),
     operationKey,
-    descriptionHtml: markdownToHtml(link.description),
+    description: descriptionOf(link.description),
     parameters: Object.entries(asObject(link.parameters)).map(([parameter, value]) => ({ name: parameter, value: display(value) })),
   };
 }

@@ -1,7 +1,6 @@
 import type { Property, SchemaNode } from '../../model/model.ts';
-import { markdownToHtml } from './descriptions.ts';
-
-type Raw = Record<string, any>;
+import { descriptionOf } from './descriptions.ts';
+import { asObject, display, stringOr, type Raw } from '../../shared/rawValues.ts';
 
 /** Inline (anonymous) schemas deeper than this are cut off: real documents nest far less. */
 const MAX_DEPTH = 12;
@@ -23,8 +22,6 @@ const CONSTRAINTS: [key: string, label: string][] = [
 
 /** Keywords that may sit beside a `$ref` (or an `allOf: [$ref]`) without making it a different schema. */
 export const ANNOTATIONS = new Set(['allOf', 'description', 'title', 'nullable', 'deprecated', 'readOnly', 'writeOnly', 'default', 'example', 'examples']);
-
-export const display = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /**
  * Turns dereferenced (3.1) schema objects into SchemaNodes. A schema object that is one of the document's
@@ -70,8 +67,8 @@ export class SchemaNormalizer {
     if (named) {
       const { types, nullable } = typesOf(named.schema);
       // A bare reference adds nothing to the named schema's own text (shown on its page); an annotated one may.
-      const descriptionHtml = raw === named.schema ? undefined : markdownToHtml(raw.description);
-      const node: SchemaNode = { ...emptyNode(), ref: named.name, types, nullable: nullable || raw.nullable === true, descriptionHtml };
+      const description = raw === named.schema ? undefined : descriptionOf(raw.description);
+      const node: SchemaNode = { ...emptyNode(), ref: named.name, types, nullable: nullable || raw.nullable === true, description };
       if (raw === named.schema) return node;
       // An annotated reference: its own flags, default and examples describe this use of the named schema.
       return {
@@ -103,7 +100,7 @@ export class SchemaNormalizer {
       nullable,
       format: stringOr(merged.format) ?? contentFormatOf(merged),
       title: stringOr(merged.title),
-      descriptionHtml: markdownToHtml(merged.description),
+      description: descriptionOf(merged.description),
       enum: Array.isArray(merged.enum) ? merged.enum.map(display) : undefined,
       const: merged.const === undefined ? undefined : display(merged.const),
       default: merged.default === undefined ? undefined : display(merged.default),
@@ -201,12 +198,4 @@ export function emptyNode(): SchemaNode {
     constraints: [],
     properties: [],
   };
-}
-
-export function asObject(value: unknown): Raw {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
-}
-
-export function stringOr(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
 }

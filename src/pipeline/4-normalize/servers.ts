@@ -1,11 +1,11 @@
 import type { OAuthFlow, SecurityRequirement, SecurityScheme, Server } from '../../model/model.ts';
-import { markdownToHtml } from './descriptions.ts';
-import { asObject, stringOr } from './schemaNodes.ts';
+import { descriptionOf } from './descriptions.ts';
+import { asObject, stringOr } from '../../shared/rawValues.ts';
 
 export function serversOf(raw: unknown): Server[] {
   return (Array.isArray(raw) ? raw : []).map(asObject).filter((s) => typeof s.url === 'string').map((s) => ({
     url: s.url,
-    descriptionHtml: markdownToHtml(s.description),
+    description: descriptionOf(s.description),
     variables: Object.entries(asObject(s.variables)).map(([name, v]) => ({
       name,
       default: String(asObject(v).default ?? ''),
@@ -30,7 +30,7 @@ export function securitySchemesOf(raw: unknown): SecurityScheme[] {
     return {
       key,
       type: String(scheme.type ?? 'unknown'),
-      descriptionHtml: markdownToHtml(scheme.description),
+      description: descriptionOf(scheme.description),
       summary: summaryOf(scheme),
       flows: scheme.type === 'oauth2' ? flowsOf(scheme.flows) : undefined,
       credential: credentialOf(scheme),

@@ -1,5 +1,4 @@
-type Raw = Record<string, unknown>;
-
+import { type Raw } from '../../shared/rawValues.ts';
 /** `x-hideTryItPanel: true` (Scalar, Stoplight) or Redocly's `x-hideReplay: true`, on an operation or the document root. */
 export const hidesTryIt = (node: Raw): boolean => node['x-hideTryItPanel'] === true || node['x-hideReplay'] === true;
 

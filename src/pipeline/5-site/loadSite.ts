@@ -3,15 +3,10 @@ import { resolve } from 'node:path';
 import { configFile, loadSiteConfig } from '../../config/loadSiteConfig.ts';
 import type { SiteConfig } from '../../config/siteConfigSchema.ts';
 import { findDocuments, loadDocument, parseFile, type SourceDocument } from '../1-load/sourceFiles.ts';
-import type { ApiDocument } from '../../model/model.ts';
+import type { ApiDocument, Site } from '../../model/model.ts';
 import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';
 import { resolveDocument } from '../3-resolve/resolveDocument.ts';
 import { documentId } from '../../shared/slug.ts';
-
-export interface Site {
-  config: SiteConfig;
-  documents: ApiDocument[];
-}
 
 /** Where the documents are: `OPENAPI_DIR` (benchmarks, tests) or `openapi/`. */
 export const openapiDir = () => resolve(process.env.OPENAPI_DIR ?? 'openapi');
@@ -40,14 +35,13 @@ async function buildSite(files: string[]): Promise<Site> {
       documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt }),
     ),
   );
-  for (const doc of documents) for (const warning of new Set(doc.warnings)) console.warn(`warning: ${doc.sourceFile}: ${warning}`);
   return { config, documents };
 }
 
 /** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */
 export async function documentOf(source: SourceDocument, options: { prefix: string; tryIt: boolean }): Promise<ApiDocument> {
   const resolved = await resolveDocument(source);
-  const doc = normalizeDocument(resolved, { id: documentId(source.file), prefix: options.prefix, tryIt: options.tryIt, raw: undefined });
+  const doc = normalizeDocument(resolved, { id: documentId(source.file), prefix: options.prefix, tryIt: options.tryIt });
   // Dereferencing rewrote the parsed data in place, and nothing of the file needs holding while pages render.
   return Object.defineProperty(doc, 'raw', { get: () => parseFile(source.file).data, enumerable: true });
 }

@@ -115,7 +115,7 @@ describe('credentials in generated samples', () => {
       },
     };
     const resolved = await resolveDocument({ file: '/tmp/auth.json', data });
-    const doc = normalizeDocument(resolved, { id: 'auth', prefix: '', tryIt: true, raw: data });
+    const doc = normalizeDocument(resolved, { id: 'auth', prefix: '', tryIt: true });
     const curl = (path: string) => doc.operations.find((op) => op.path === path)!.codeSamples.find((s) => s.lang === 'cURL')!.source;
     assert.match(curl('/a'), /--header 'Authorization: Bearer YOUR_TOKEN'/);
     assert.match(curl('/b'), /api_key=YOUR_API_KEY/);

@@ -26,7 +26,7 @@ webhooks:
 async function panels(yaml: string, siteTryIt = true): Promise<Record<string, boolean>> {
   const data = load(yaml) as Record<string, unknown>;
   const resolved = await resolveDocument({ file: 'try-it.yaml', data });
-  const doc = normalizeDocument(resolved, { id: 'try-it', prefix: '', tryIt: siteTryIt, raw: data });
+  const doc = normalizeDocument(resolved, { id: 'try-it', prefix: '', tryIt: siteTryIt });
   return Object.fromEntries([...doc.operations, ...doc.webhooks].map((op) => [op.path, op.tryIt]));
 }
 

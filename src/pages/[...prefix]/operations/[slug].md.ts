@@ -1,13 +1,5 @@
-import type { APIRoute } from 'astro';
-import { operationMarkdown } from '../../../presentation/twins/markdownTwins.ts';
-import type { ApiDocument, Operation } from '../../../model/model.ts';
-import { perItem } from '../../../routes/staticPaths.ts';
+import { operationMarkdown } from '../../../presentation/twins/operationMarkdown.ts';
+import { twinRoute } from '../../../routes/twinRoute.ts';
 
 /** Each operation's page as Markdown (`operations/<slug>.md`), linked from llms.txt. */
-/** Served by `astro dev`; a build writes these files from the model (src/integration/documentFiles.ts). */
-export const getStaticPaths = () => (import.meta.env.PROD ? [] : perItem((doc) => doc.operations));
-
-export const GET: APIRoute = ({ props }) => {
-  const { doc, item } = props as { doc: ApiDocument; item: Operation };
-  return new Response(operationMarkdown(doc, item), { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
-};
+export const { getStaticPaths, GET } = twinRoute((doc) => doc.operations, operationMarkdown);

@@ -1,4 +1,6 @@
-import { slugify } from '../shared/slug.ts';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
+import { slugify } from '../../shared/slug.ts';
+import { strings } from '../../presentation/strings/catalog.ts';
 
 const HEADING = /<(h[234])((?:\s[^>]*)?)>([\s\S]*?)<\/\1>/g;
 const ID = /\sid="([^"]*)"/;
@@ -26,7 +28,7 @@ export function addHeadingAnchors(html: string): string {
     return (
       `<div class="heading-wrapper heading-${tag}"><${tag}${attributes}>${inner}</${tag}>` +
       `<a class="heading-anchor" href="#${id}"><span aria-hidden="true">#</span>` +
-      `<span class="visually-hidden">Permalink to “${escapeHtml(text)}”</span></a></div>`
+      `<span class="visually-hidden">${escapeHtml(strings.frame.permalinkTo(text))}</span></a></div>`
     );
   });
 }
@@ -37,8 +39,4 @@ function textOf(html: string): string {
     .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!)
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

@@ -1,15 +1,13 @@
-import type { ApiDocument, Tag } from '../model/model.ts';
-import { urls } from './urls.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+import type { ApiDocument, Tag } from '../../model/model.ts';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
+import { urls } from '../siteUrls.ts';
 
 const collapsed = new WeakMap<ApiDocument, Map<string, string>>();
 
 /**
  * A tag's navigation entry without its operations, as HTML: the same on every page of a large document, so it is
  * written once per build instead of rendered by Astro on each of thousands of pages (1.6 ms a page for GitHub's
- * 48 tags). The markup must stay the one Navigation.astro renders for an open tag's link.
+ * 48 tags). It is Navigation.astro's entry for an open tag without its list; tests/node/corpus holds the two equal.
  */
 export function collapsedTagHtml(doc: ApiDocument, tag: Tag): string {
   let entries = collapsed.get(doc);

@@ -1,0 +1,63 @@
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { toMdast } from 'hast-util-to-mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { visit } from 'unist-util-visit';
+import type { Description, LinkTarget } from '../model/model.ts';
+
+/**
+ * Where a description's links to pages of the site lead, for one document: `key` names the mapping (base and
+ * document), so that a text repeated on many pages is rendered once per mapping.
+ */
+export interface LinkUrls {
+  key: string;
+  url(target: LinkTarget): string;
+}
+
+/** A description as HTML, for pages. */
+export function descriptionHtml(description: Description, links: LinkUrls): string {
+  return rendered(htmlCache, description, links, (tree) => toHtml(tree, HTML_OPTIONS));
+}
+
+/** The same description as Markdown, for the Markdown twins: the tree rendered, never the HTML converted back. */
+export function descriptionMarkdown(description: Description, links: LinkUrls): string {
+  return rendered(markdownCache, description, links, (tree) =>
+    toMarkdown(toMdast(tree), { extensions: [gfmToMarkdown()] }).trim(),
+  );
+}
+
+/** The first paragraph of a description as one line of Markdown (llms.txt's summary). */
+export function firstParagraph(description: Description | undefined, links: LinkUrls): string | undefined {
+  if (!description) return undefined;
+  return descriptionMarkdown(description, links).split(/\n\n/)[0]?.replace(/\n/g, ' ') || undefined;
+}
+
+/** Named references and `<br />`, as the pages wrote descriptions before (markdown-it). */
+const HTML_OPTIONS = { characterReferences: { useNamedReferences: true }, closeSelfClosing: true } as const;
+
+type Cache = WeakMap<Description, Map<string, string>>;
+const htmlCache: Cache = new WeakMap();
+const markdownCache: Cache = new WeakMap();
+
+function rendered(cache: Cache, description: Description, links: LinkUrls, render: (tree: Root) => string): string {
+  // A text without links to pages renders the same for every document and base.
+  const key = description.links ? links.key : '';
+  let byKey = cache.get(description);
+  if (!byKey) cache.set(description, (byKey = new Map()));
+  let text = byKey.get(key);
+  if (text === undefined) {
+    text = render(description.links ? withHrefs(description.tree, links) : description.tree);
+    byKey.set(key, text);
+  }
+  return text;
+}
+
+/** A copy of the tree whose links to pages have their URL: the model's tree stays as it is. */
+function withHrefs(tree: Root, links: LinkUrls): Root {
+  const copy = structuredClone(tree);
+  visit(copy, 'element', (node: Element) => {
+    if (node.data?.target) node.properties = { href: links.url(node.data.target), ...node.properties };
+  });
+  return copy;
+}

@@ -1,0 +1,82 @@
+import type { ApiDocument, SchemaNode } from '../model/model.ts';
+import { indexOf } from '../model/documentIndex.ts';
+
+/**
+ * How many levels of fields a page and its twin show: a field table, then up to three nested ones; deeper
+ * inline objects stay behind their type.
+ */
+export const NESTING_LIMIT = 4;
+
+/** A schema's fields as the page and its twin show them, nested as far as NESTING_LIMIT. */
+export interface FieldTree {
+  node: SchemaNode;
+  properties: FieldRow[];
+  /** "Each item:" — an array's items, when they have fields of their own. */
+  items?: FieldTree;
+  /** `oneOf` / `anyOf`. */
+  alternatives?: { exactlyOne: boolean; options: Nested[] };
+  /** 3.1 tuples: the item of each position. */
+  tuple?: Nested[];
+}
+
+export interface FieldRow {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+  /** The fields inside it, when it is an inline object, array of objects or union. */
+  fields?: FieldTree;
+}
+
+export interface Nested {
+  schema: SchemaNode;
+  fields?: FieldTree;
+}
+
+export function fieldTree(node: SchemaNode, depth = 0): FieldTree {
+  const deeper = depth + 1 < NESTING_LIMIT;
+  const inner = (child: SchemaNode) => (deeper && expandable(child) ? fieldTree(child, depth + 1) : undefined);
+  const alternatives = node.oneOf ?? node.anyOf;
+  return {
+    node,
+    properties: node.properties.map((property) => ({
+      name: property.name,
+      required: property.required,
+      schema: property.schema,
+      fields: deeper && expandable(property.schema) ? fieldTree(fieldsOf(property.schema), depth + 1) : undefined,
+    })),
+    items: node.items && node.properties.length === 0 ? inner(node.items) : undefined,
+    alternatives: alternatives && {
+      exactlyOne: node.oneOf !== undefined,
+      options: alternatives.map((schema) => ({ schema, fields: inner(schema) })),
+    },
+    tuple: node.prefixItems?.length ? node.prefixItems.map((schema) => ({ schema, fields: inner(schema) })) : undefined,
+  };
+}
+
+/**
+ * The schema whose fields a request or response body shows: a named schema's own definition (one level; its
+ * nested named schemas are links), else the inline schema itself; nothing for an array of a named schema.
+ */
+export function bodySchema(doc: ApiDocument, node: SchemaNode): SchemaNode | undefined {
+  if (node.ref) return indexOf(doc).schemaByName.get(node.ref)?.schema;
+  return node.items?.ref ? undefined : node;
+}
+
+/** Where a field's own fields are: an array's items, else the field. */
+const fieldsOf = (node: SchemaNode): SchemaNode => (node.items && !node.properties.length ? node.items : node);
+
+/** An anonymous schema with something inside worth expanding. */
+export function expandable(node?: SchemaNode): node is SchemaNode {
+  return (
+    !!node &&
+    !node.ref &&
+    !node.circular &&
+    (node.properties.length > 0 ||
+      !!node.oneOf ||
+      !!node.anyOf ||
+      !!node.patternProperties?.length ||
+      !!node.prefixItems?.some(expandable) ||
+      expandable(node.items) ||
+      (typeof node.additionalProperties === 'object' && expandable(node.additionalProperties)))
+  );
+}

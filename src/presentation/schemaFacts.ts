@@ -1,0 +1,36 @@
+import type { SchemaNode } from '../model/model.ts';
+import { strings } from './strings/catalog.ts';
+import { typeText } from './typeParts.ts';
+
+/** The small print of one schema, as data: pages render it as markup, twins as text. */
+export type SchemaFact =
+  | { kind: 'flags'; flags: { name: string; label: string }[] }
+  | { kind: 'enum' | 'not' | 'examples'; label: string; values: string[] }
+  | { kind: 'not-type'; label: string; text: string }
+  | { kind: 'const' | 'default'; label: string; value: string }
+  | { kind: 'constraints'; values: string[] };
+
+export function schemaFacts(node: SchemaNode): SchemaFact[] {
+  const words = strings.facts;
+  const facts: SchemaFact[] = [];
+  const flags = [
+    node.readOnly && { name: 'readonly', label: words.readOnly },
+    node.writeOnly && { name: 'writeonly', label: words.writeOnly },
+    node.deprecated && { name: 'deprecated', label: words.deprecated },
+  ].filter((flag) => flag !== false);
+  if (flags.length) facts.push({ kind: 'flags', flags });
+  if (node.enum) facts.push({ kind: 'enum', label: words.allowedValues, values: node.enum });
+  if (node.const !== undefined) facts.push({ kind: 'const', label: words.constant, value: node.const });
+  if (node.not) {
+    const values = node.not.const !== undefined ? [node.not.const] : node.not.enum;
+    facts.push(
+      values
+        ? { kind: 'not', label: words.mustNotBe, values }
+        : { kind: 'not-type', label: words.mustNotBe, text: typeText(node.not) },
+    );
+  }
+  if (node.default !== undefined) facts.push({ kind: 'default', label: words.default, value: node.default });
+  if (node.constraints.length) facts.push({ kind: 'constraints', values: node.constraints });
+  if (node.examples.length) facts.push({ kind: 'examples', label: words.example, values: node.examples });
+  return facts;
+}

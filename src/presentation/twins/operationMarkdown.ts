@@ -1,0 +1,127 @@
+import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/model.ts';
+import { descriptionMarkdown } from '../descriptions.ts';
+import { bodySchema, fieldTree } from '../fields.ts';
+import { deprecationSentence } from '../lifecycleNotice.ts';
+import { linkedOperation, needsNoAuthorization, ownServers, parameterGroups, requirementsOf } from '../operationParts.ts';
+import { strings } from '../strings/catalog.ts';
+import { longSummary, operationTitle } from '../titles.ts';
+import { markdownUrl, type SiteUrls } from '../urls.ts';
+import { code, fence, finish, heading, table } from './markdownText.ts';
+import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
+
+/**
+ * An operation's or webhook's page as Markdown: the same parts in the same order as the page
+ * (components/operation/Operation.astro), from the same presentation rules.
+ */
+export function operationMarkdown(doc: ApiDocument, urls: SiteUrls, op: Operation): string {
+  return finish(operationLines(doc, urls, op, 1));
+}
+
+/** `level` is the title's heading level: 1 for the page, 3 for a callback inside it. */
+function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: number): string[] {
+  const words = strings.reference;
+  const text = (description: Operation['description']) =>
+    description ? [descriptionMarkdown(description, urls.twinLinks(doc)), ''] : [];
+  const out: string[] = [heading(level, operationTitle(op)), '', code(`${op.method} ${op.path}`), ''];
+  const summary = longSummary(op);
+  if (summary) out.push(summary, '');
+  const facts = [
+    op.operationId && `${words.operationId}: ${code(op.operationId)}`,
+    op.stability && `${words.stability}: ${op.stability}`,
+    level === 1 && op.tags.length > 0 && `${words.tags}: ${op.tags.join(', ')}`,
+  ].filter(Boolean);
+  if (facts.length) out.push(facts.join(' · '), '');
+  if (op.deprecated) out.push(`> ${strings.twins.deprecated} ${deprecationSentence(op).map((part) => part.text).join('')}`, '');
+  out.push(...text(op.description));
+  if (op.externalDocs) out.push(`[${op.externalDocs.description ?? words.moreDocumentation}](${op.externalDocs.url})`, '');
+
+  const section = (title: string) => out.push(heading(level + 1, title), '');
+  const requirements = requirementsOf(doc, op);
+  if (requirements.length) {
+    const schemes = new Map(doc.securitySchemes.map((scheme) => [scheme.key, scheme]));
+    section(words.authorization);
+    for (const alternative of requirements) {
+      const items = alternative.map(({ scheme, scopes }) => {
+        const summary = schemes.get(scheme)?.summary;
+        return `${code(scheme)}${summary ? ` (${summary})` : ''}${scopes.length ? ` ${words.scopes}: ${scopes.join(', ')}` : ''}`;
+      });
+      out.push(`- ${items.join(words.and) || words.none}`);
+    }
+    out.push('');
+  }
+  if (needsNoAuthorization(doc, op)) out.push(words.noAuthorization, '');
+  const servers = ownServers(doc, op);
+  if (servers) out.push(`${servers.length === 1 ? words.server : words.servers}: ${servers.map((s) => code(s.url)).join(', ')}`, '');
+
+  if (op.parameters.length) {
+    section(words.parameters);
+    for (const group of parameterGroups(op).filter((g) => g.parameters.length)) {
+      out.push(heading(level + 2, group.title), '', parameterTable(doc, urls, group.parameters), '');
+    }
+  }
+  if (op.requestBody) {
+    section(`${words.requestBody}${op.requestBody.required ? ` (${words.required})` : ''}`);
+    out.push(...text(op.requestBody.description));
+    for (const media of op.requestBody.content) out.push(...mediaLines(doc, urls, media));
+  }
+  if (op.responses.length) {
+    section(words.responses);
+    for (const response of op.responses) {
+      out.push(heading(level + 2, response.status), '', ...text(response.description));
+      if (response.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, response.headers), '');
+      for (const media of response.content) out.push(...mediaLines(doc, urls, media));
+      if (response.links.length) {
+        out.push(words.links, '');
+        for (const link of response.links) {
+          const target = linkedOperation(doc, link);
+          const to = target ? ` → [${operationTitle(target)}](${markdownUrl(urls.operation(doc, target))})` : '';
+          const parameters = link.parameters.map((p) => `${code(p.name)} = ${code(p.value)}`).join(', ');
+          const about = link.description ? `: ${descriptionMarkdown(link.description, urls.twinLinks(doc)).replace(/\n+/g, ' ')}` : '';
+          out.push(`- ${code(link.name)}${to}${parameters ? ` ${words.with} ${parameters}` : ''}${about}`);
+        }
+        out.push('');
+      }
+    }
+  }
+  for (const callback of op.callbacks) {
+    section(`${words.callback} ${code(callback.name)}`);
+    for (const inner of callback.operations) out.push(...operationLines(doc, urls, inner, level + 2), '');
+  }
+  if (level === 1 && op.codeSamples.length) {
+    section(words.codeSamples);
+    for (const sample of op.codeSamples) {
+      out.push(`${sample.label}${sample.generated ? ` (${words.generated})` : ''}:`, '');
+      out.push(fence(sample.source, sample.grammar === 'text' ? '' : sample.grammar), '');
+    }
+  }
+  return out;
+}
+
+function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[]): string {
+  const words = strings.reference;
+  const rows = parameters.map((p) => {
+    const flags = [p.required ? words.required : words.optional, p.deprecated && words.deprecatedFlag].filter(Boolean);
+    const description = p.description ? descriptionMarkdown(p.description, urls.twinLinks(doc)) : '';
+    return [
+      `${code(p.name)} (${flags.join(', ')})`,
+      typeMarkdown(doc, urls, p.schema),
+      [description, factsText(p.schema)].filter(Boolean).join(' '),
+    ];
+  });
+  return table([words.name, words.typeColumn, words.description], rows);
+}
+
+function mediaLines(doc: ApiDocument, urls: SiteUrls, media: MediaType): string[] {
+  const words = strings.reference;
+  const out = [`${words.contentType} ${code(media.mediaType)}${media.schema ? ` — ${words.schema} ${typeMarkdown(doc, urls, media.schema)}` : ''}`, ''];
+  const target = media.schema && bodySchema(doc, media.schema);
+  if (target) {
+    const lines = fieldLines(doc, urls, fieldTree(target));
+    if (lines.length) out.push(...lines, '');
+  }
+  for (const example of media.examples) {
+    const label = example.name === words.example ? words.example : `${words.example} "${example.name}"`;
+    out.push(`${label}:`, '', fence(example.value, /json/.test(media.mediaType) ? 'json' : ''), '');
+  }
+  return out;
+}

@@ -1,0 +1,93 @@
+import { indexOf } from '../../model/documentIndex.ts';
+import type { ApiDocument, SchemaNode } from '../../model/model.ts';
+import { descriptionMarkdown } from '../descriptions.ts';
+import type { FieldTree } from '../fields.ts';
+import { schemaFacts } from '../schemaFacts.ts';
+import { strings } from '../strings/catalog.ts';
+import { typeParts } from '../typeParts.ts';
+import { markdownUrl, type SiteUrls } from '../urls.ts';
+import { code } from './markdownText.ts';
+
+/** A schema's type in Markdown, its named schemas linked to their twins. */
+export function typeMarkdown(doc: ApiDocument, urls: SiteUrls, node: SchemaNode): string {
+  const schemas = indexOf(doc).schemaByName;
+  return typeParts(node)
+    .map((part) => {
+      const target = part.ref ? schemas.get(part.ref) : undefined;
+      return target ? `[${part.text}](${markdownUrl(urls.schema(doc, target.slug))})` : part.text;
+    })
+    .join('');
+}
+
+/** The small print under a field, as one line of text (the page's SchemaFacts). */
+export function factsText(node: SchemaNode): string {
+  return schemaFacts(node)
+    .map((fact) => {
+      switch (fact.kind) {
+        case 'flags':
+          return `(${fact.flags.map((flag) => flag.label).join(', ')})`;
+        case 'constraints':
+          return `${fact.values.join(' · ')}.`;
+        case 'not-type':
+          return `${fact.label} ${fact.text}.`;
+        case 'const':
+        case 'default':
+          return `${fact.label} ${code(fact.value)}.`;
+        default:
+          return `${fact.label} ${fact.values.map(code).join(', ')}.`;
+      }
+    })
+    .join(' ');
+}
+
+/** A field's description and facts as one line. */
+export function notesText(doc: ApiDocument, urls: SiteUrls, node: SchemaNode): string {
+  const description = node.description ? descriptionMarkdown(node.description, urls.twinLinks(doc)) : '';
+  return [description, factsText(node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
+}
+
+/** The fields of a FieldTree as a nested list: the page's tables and lists, in the same order. */
+export function fieldLines(doc: ApiDocument, urls: SiteUrls, fields: FieldTree, depth = 0): string[] {
+  const words = strings.reference;
+  const indent = '  '.repeat(depth);
+  const type = (node: SchemaNode) => typeMarkdown(doc, urls, node);
+  const lines: string[] = [];
+  for (const property of fields.properties) {
+    const notes = notesText(doc, urls, property.schema);
+    const flag = property.required ? words.required : words.optional;
+    lines.push(`${indent}- ${code(property.name)} (${type(property.schema)}, ${flag})${notes ? `: ${notes}` : ''}`);
+    if (property.fields) lines.push(...fieldLines(doc, urls, property.fields, depth + 1));
+  }
+  if (fields.items) lines.push(`${indent}- ${words.eachItem}`, ...fieldLines(doc, urls, fields.items, depth + 1));
+  if (fields.alternatives) {
+    lines.push(`${indent}- ${fields.alternatives.exactlyOne ? words.exactlyOneOf : words.anyOf}`);
+    for (const option of fields.alternatives.options) {
+      lines.push(`${indent}  - ${type(option.schema)}${option.schema.title ? ` — ${option.schema.title}` : ''}`);
+      if (option.fields) lines.push(...fieldLines(doc, urls, option.fields, depth + 2));
+    }
+  }
+  const { node } = fields;
+  if (node.discriminator) {
+    const schemas = indexOf(doc).schemaByName;
+    const mapping = node.discriminator.mapping.map((m) => {
+      const target = schemas.get(m.ref);
+      return `${code(m.value)} → ${target ? `[${m.ref}](${markdownUrl(urls.schema(doc, target.slug))})` : m.ref}`;
+    });
+    lines.push(`${indent}- ${words.discriminatedBy} ${code(node.discriminator.propertyName)}${mapping.length ? `: ${mapping.join(', ')}` : ''}`);
+  }
+  if (fields.tuple) {
+    lines.push(`${indent}- ${words.itemsByPosition}`);
+    for (const item of fields.tuple) {
+      lines.push(`${indent}  - ${type(item.schema)}`);
+      if (item.fields) lines.push(...fieldLines(doc, urls, item.fields, depth + 2));
+    }
+  }
+  for (const { pattern, schema } of node.patternProperties ?? []) {
+    lines.push(`${indent}- ${words.propertiesMatching} ${code(pattern)}: ${type(schema)}`);
+  }
+  if (node.additionalProperties !== undefined && node.additionalProperties !== false) {
+    const extra = node.additionalProperties === true ? words.any : type(node.additionalProperties);
+    lines.push(`${indent}- ${words.additionalProperties} ${extra}`);
+  }
+  return lines;
+}

@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import type { ApiDocument } from '../model/model.ts';
+import type { SiteUrls } from '../presentation/urls.ts';
+import { urls } from '../components/siteUrls.ts';
+import { perItem } from './staticPaths.ts';
+
+/**
+ * The route of one kind of Markdown twin (`operations/<slug>.md`…), for `astro dev`: a build writes these files
+ * from the model instead (src/integration/writeDownloadsAndTwins.ts), so it lists no paths there.
+ */
+export function twinRoute<T extends { slug: string }>(
+  items: (doc: ApiDocument) => T[],
+  render: (doc: ApiDocument, urls: SiteUrls, item: T) => string,
+) {
+  const GET: APIRoute = ({ props }) => {
+    const { doc, item } = props as { doc: ApiDocument; item: T };
+    return new Response(render(doc, urls, item), { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+  };
+  return { getStaticPaths: () => (import.meta.env.PROD ? [] : perItem(items)), GET };
+}
