@@ -1,10 +1,14 @@
 import type { Element, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { toHast } from 'mdast-util-to-hast';
-import { gfm } from 'micromark-extension-gfm';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
 import type { Description } from '../../model/model.ts';
 
@@ -43,9 +47,26 @@ export function descriptionOf(text: unknown): Description | undefined {
   return description;
 }
 
+/** CommonMark with GFM's tables and strikethrough; bare URLs become links too, in the texts that may have one. */
+const GFM: Options = { extensions: [gfmTable(), gfmStrikethrough()], mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()] };
+const GFM_AUTOLINKS: Options = {
+  extensions: [...GFM.extensions!, gfmAutolinkLiteral()],
+  mdastExtensions: [...GFM.mdastExtensions!, gfmAutolinkLiteralFromMarkdown()],
+};
+/** What a bare URL or e-mail address needs: finding them costs as much as the rest of the parse. */
+const MAY_AUTOLINK = /:\/\/|www\.|@/;
+/** One line of words with nothing Markdown would read as syntax: most descriptions, parsed as a paragraph at once. */
+const PLAIN = /^[^\s\-+*>#=\d][^\n*_`#[\]<>!|~&\\]*$/;
+
 function parse(text: string): Description {
-  const markdown = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-  const tree = sanitize(raw(toHast(markdown, { allowDangerousHtml: true }) as Root), schema) as Root;
+  if (PLAIN.test(text) && !MAY_AUTOLINK.test(text) && text.trimEnd() === text) {
+    const paragraph: Element = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] };
+    return { tree: { type: 'root', children: [paragraph] }, links: false };
+  }
+  const markdown = fromMarkdown(text, MAY_AUTOLINK.test(text) ? GFM_AUTOLINKS : GFM);
+  const hast = toHast(markdown, { allowDangerousHtml: true }) as Root;
+  // Raw HTML in the text is parsed into the tree (parse5) only when there is some.
+  const tree = sanitize(text.includes('<') ? raw(hast) : hast, schema) as Root;
   let fragments = false;
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName === 'a') {
