@@ -30,11 +30,11 @@ export function guidesLoader(): Loader {
           const file = join(dir, name);
           const source = readFileSync(file, 'utf8');
           const match = FRONTMATTER.exec(source);
-          let frontmatter: unknown = {};
+          let frontmatter: unknown;
           try {
             frontmatter = match ? (parseYaml(match[1]) ?? {}) : {};
           } catch (error) {
-            throw new Error(`${file}: invalid frontmatter: ${(error as Error).message}`);
+            throw new Error(`${file}: invalid frontmatter: ${(error as Error).message}`, { cause: error });
           }
           if (typeof frontmatter !== 'object' || Array.isArray(frontmatter)) {
             throw new Error(`${file}: the frontmatter must be a YAML mapping (title, description, order)`);

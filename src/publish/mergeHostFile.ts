@@ -23,7 +23,7 @@ export function mergeHostFile(generated: HostFile, existing: string, existingPat
       try {
         current = JSON.parse(existing);
       } catch (error) {
-        throw new Error(`${existingPath}: invalid JSON: ${(error as Error).message}`);
+        throw new Error(`${existingPath}: invalid JSON: ${(error as Error).message}`, { cause: error });
       }
       if (current.redirects !== undefined && !Array.isArray(current.redirects)) {
         throw new Error(`${existingPath}: "redirects" must be an array`);

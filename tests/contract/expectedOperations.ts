@@ -42,7 +42,7 @@ function pathItem(raw: unknown, file: string, refs: RefResolver): Raw | undefine
   if (!isObject(raw)) return undefined;
   if (typeof raw.$ref !== 'string') return raw;
   const target = refs.follow(raw, file)?.value;
-  const { $ref, ...siblings } = raw;
+  const { $ref: _ref, ...siblings } = raw;
   return isObject(target) ? { ...target, ...siblings } : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { isoDate } from '../4-normalize/lifecycle.ts';
+import { isoDate } from '../../shared/isoDate.ts';
 import { encodePointer } from '../../shared/jsonPointer.ts';
 import { METHODS } from '../../shared/httpMethods.ts';
 import { type Problem } from './structure.ts';

@@ -3,8 +3,10 @@ import { $RefParser, MissingPointerError, ResolverError } from '@apidevtools/jso
 import { upgrade } from '@scalar/openapi-upgrader';
 import { DocumentError } from '../1-load/documentError.ts';
 import type { SourceDocument } from '../1-load/sourceFiles.ts';
-import { ANNOTATIONS } from '../4-normalize/schemaNodes.ts';
 import { structureProblems, versionOf } from '../2-validate/structure.ts';
+
+/** Keywords that may sit beside a `$ref` (or an `allOf: [$ref]`) without making it a different schema. */
+export const ANNOTATIONS = new Set(['allOf', 'description', 'title', 'nullable', 'deprecated', 'readOnly', 'writeOnly', 'default', 'example', 'examples']);
 
 export interface ResolvedDocument {
   file: string;

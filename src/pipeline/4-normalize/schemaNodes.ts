@@ -1,4 +1,5 @@
 import type { Property, SchemaNode } from '../../model/model.ts';
+import { ANNOTATIONS } from '../3-resolve/resolveDocument.ts';
 import { descriptionOf } from './descriptions.ts';
 import { asObject, display, stringOr, type Raw } from '../../shared/rawValues.ts';
 
@@ -20,8 +21,6 @@ const CONSTRAINTS: [key: string, label: string][] = [
   ['maxProperties', 'max properties'],
 ];
 
-/** Keywords that may sit beside a `$ref` (or an `allOf: [$ref]`) without making it a different schema. */
-export const ANNOTATIONS = new Set(['allOf', 'description', 'title', 'nullable', 'deprecated', 'readOnly', 'writeOnly', 'default', 'example', 'examples']);
 
 /**
  * Turns dereferenced (3.1) schema objects into SchemaNodes. A schema object that is one of the document's

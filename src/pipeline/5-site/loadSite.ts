@@ -1,7 +1,6 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { configFile, loadSiteConfig } from '../../config/loadSiteConfig.ts';
-import type { SiteConfig } from '../../config/siteConfigSchema.ts';
 import { findDocuments, loadDocument, parseFile, type SourceDocument } from '../1-load/sourceFiles.ts';
 import type { ApiDocument, Site } from '../../model/model.ts';
 import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { load } from 'js-yaml';
-import { isoDate, lifecycleOf } from '../../../src/pipeline/4-normalize/lifecycle.ts';
+import { lifecycleOf } from '../../../src/pipeline/4-normalize/lifecycle.ts';
+import { isoDate } from '../../../src/shared/isoDate.ts';
 
 /** An operation written as YAML, parsed the way documents are (a bare date becomes a Date). */
 const op = (yaml: string) => load(yaml) as Record<string, unknown>;

@@ -56,7 +56,7 @@ describe('loadDocument', () => {
     assert.equal(error.file, path);
     assert.equal(error.where, '4:2');
     assert.match(error.problem, /^invalid YAML: bad indentation of a mapping entry/);
-    assert.match(error.excerpt!, />\s+4 \|  version: 1\n\s+\|  \^/);
+    assert.match(error.excerpt!, />\s+4 \| {2}version: 1\n\s+\| {2}\^/);
     assert.match(error.message, new RegExp(`^${path.replaceAll('/', '\\/')}:4:2: invalid YAML`));
   });
   it('reports invalid JSON with file:line:column', () => {

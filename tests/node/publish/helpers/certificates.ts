@@ -13,7 +13,7 @@ function openssl(args: string[], cwd: string): void {
     execFileSync('openssl', args, { cwd, stdio: 'pipe' });
   } catch (error) {
     const detail = (error as { stderr?: Buffer }).stderr?.toString() ?? (error as Error).message;
-    throw new Error(`openssl ${args[0]} failed (the tests need the openssl command): ${detail}`);
+    throw new Error(`openssl ${args[0]} failed (the tests need the openssl command): ${detail}`, { cause: error });
   }
 }
 
