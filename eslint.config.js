@@ -9,7 +9,15 @@ import tseslint from 'typescript-eslint';
  * reads the model; components render it. No import runs against that flow.
  */
 const stages = ['1-load', '2-validate', '3-resolve', '4-normalize', '5-site'];
-const RENDERING = ['**/presentation/**', '**/components/**', '**/layouts/**', '**/pages/**', '**/integration/**', '**/routes/**', '**/browser/**'];
+const RENDERING = [
+  '**/presentation/**',
+  '**/components/**',
+  '**/layouts/**',
+  '**/pages/**',
+  '**/integration/**',
+  '**/routes/**',
+  '**/browser/**',
+];
 /** One rule entry per folder (a later entry would replace an earlier one's options, not add to them). */
 const boundary = (files, ...groups) => ({
   files,
@@ -18,11 +26,16 @@ const boundary = (files, ...groups) => ({
 const pipelineBoundaries = stages.map((stage, index) => {
   const later = stages.slice(index + 1).map((name) => `**/${name}/**`);
   const order = `a pipeline stage imports only earlier stages (${stages.join(' → ')})`;
-  return boundary([`src/pipeline/${stage}/**`], ...(later.length ? [[later, order]] : []), [RENDERING, 'the pipeline never imports what renders its model']);
+  return boundary([`src/pipeline/${stage}/**`], ...(later.length ? [[later, order]] : []), [
+    RENDERING,
+    'the pipeline never imports what renders its model',
+  ]);
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.astro/', '.cache/', 'test-results/', 'playwright-report/', 'tests/fixtures/'] },
+  {
+    ignores: ['dist/', 'node_modules/', '.astro/', '.cache/', 'test-results/', 'playwright-report/', 'tests/fixtures/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -38,14 +51,32 @@ export default tseslint.config(
     },
   },
   ...pipelineBoundaries,
-  boundary(['src/model/**'], [['**/pipeline/**', ...RENDERING], 'the model is types and look-ups: it imports no stage and no renderer']),
-  boundary(['src/shared/**'], [['**/pipeline/**', '**/model/**', ...RENDERING], 'shared utilities know nothing of the site']),
+  boundary(
+    ['src/model/**'],
+    [['**/pipeline/**', ...RENDERING], 'the model is types and look-ups: it imports no stage and no renderer'],
+  ),
+  boundary(
+    ['src/shared/**'],
+    [['**/pipeline/**', '**/model/**', ...RENDERING], 'shared utilities know nothing of the site'],
+  ),
   boundary(
     ['src/presentation/**'],
-    [['**/pipeline/**', '**/components/**', '**/layouts/**', '**/pages/**', '**/integration/**'], 'presentation reads the model, never the pipeline or the markup'],
+    [
+      ['**/pipeline/**', '**/components/**', '**/layouts/**', '**/pages/**', '**/integration/**'],
+      'presentation reads the model, never the pipeline or the markup',
+    ],
   ),
-  boundary(['src/components/**', 'src/layouts/**'], [['**/pipeline/**', '**/integration/**'], 'components render the model: they never run a pipeline stage']),
-  boundary(['src/browser/**'], [['**/pipeline/**', '**/model/**', '**/components/**', '**/integration/**', 'node:*'], 'browser code runs in the browser']),
+  boundary(
+    ['src/components/**', 'src/layouts/**'],
+    [['**/pipeline/**', '**/integration/**'], 'components render the model: they never run a pipeline stage'],
+  ),
+  boundary(
+    ['src/browser/**'],
+    [
+      ['**/pipeline/**', '**/model/**', '**/components/**', '**/integration/**', 'node:*'],
+      'browser code runs in the browser',
+    ],
+  ),
   {
     // Inline scripts run before first paint on every page: compact ES5 on purpose.
     files: ['**/*.astro/*.js', '**/*.astro/*.ts'],

@@ -37,8 +37,16 @@ async function main(): Promise<number> {
   const { problems, stats } = result;
   for (const problem of problems) console.log(problem);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(Object.entries(stats).map(([name, count]) => `${name}: ${count}`).join(', '));
-  console.log(problems.length === 0 ? `site contract: OK (${seconds} s)` : `site contract: ${problems.length} problem(s) (${seconds} s)`);
+  console.log(
+    Object.entries(stats)
+      .map(([name, count]) => `${name}: ${count}`)
+      .join(', '),
+  );
+  console.log(
+    problems.length === 0
+      ? `site contract: OK (${seconds} s)`
+      : `site contract: ${problems.length} problem(s) (${seconds} s)`,
+  );
   return problems.length === 0 ? 0 : 1;
 }
 

@@ -97,9 +97,18 @@ function add(domain: string, values: { 'redirect-to'?: string; status?: string; 
   }
   console.log('\nCreate this DNS record at your registrar (in its DNS settings):\n');
   const records = added.map((entry) => dnsRecordFor(entry.domain, platformHost));
-  const rows = [['Type', 'Name', 'Value', 'TTL', 'Zone'], ...records.map((record) => [record.type, record.name, record.value, String(record.ttl), record.zone])];
+  const rows = [
+    ['Type', 'Name', 'Value', 'TTL', 'Zone'],
+    ...records.map((record) => [record.type, record.name, record.value, String(record.ttl), record.zone]),
+  ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()}`);
+  for (const row of rows)
+    console.log(
+      `  ${row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd()}`,
+    );
   if (records.some((record) => record.type === 'ALIAS/ANAME')) console.log(`\nWarning: ${APEX_NOTE}`);
   console.log(
     `\nAlso add ${added.map((entry) => entry.domain).join(' and ')} in your host's domain settings, run npm run build and deploy` +
@@ -137,7 +146,11 @@ function list(json: boolean): number {
   for (const entry of domains) {
     const record = dnsRecordFor(entry.domain, publish.platformHost);
     const dns = `${record.type} ${record.name} → ${record.value}`;
-    console.log(entry.role === 'primary' ? `primary   ${entry.domain}  (${dns})` : `redirect  ${entry.domain} → ${entry.to}  ${entry.status}  (${dns})`);
+    console.log(
+      entry.role === 'primary'
+        ? `primary   ${entry.domain}  (${dns})`
+        : `redirect  ${entry.domain} → ${entry.to}  ${entry.status}  (${dns})`,
+    );
   }
   return 0;
 }
@@ -168,7 +181,11 @@ async function verify(
   if (values.json) {
     console.log(JSON.stringify({ ok: passed, results }, null, 2));
   } else {
-    console.log(formatResults(results, (name) => (name === publish?.primaryDomain ? `${name} (primary)` : `${name} (redirects to ${publish?.primaryDomain})`)));
+    console.log(
+      formatResults(results, (name) =>
+        name === publish?.primaryDomain ? `${name} (primary)` : `${name} (redirects to ${publish?.primaryDomain})`,
+      ),
+    );
   }
   return passed ? 0 : 1;
 }

@@ -1,4 +1,4 @@
-// `npm test`: a type check, unit tests, a real build of the Petstore site, then browser tests against it on 127.0.0.1.
+// `npm test`: a type check, lint and format check, unit tests, a real build of the Petstore site, then browser tests against it on 127.0.0.1.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -7,6 +7,7 @@ process.env.CHROMIUM_PATH = findChromium();
 
 const steps = [
   ['type check (astro check: TypeScript and .astro files)', process.execPath, ['scripts/astro.mjs', 'check']],
+  ['lint (ESLint with the import boundaries, Prettier)', 'npm', ['run', 'lint']],
   ['unit and integration tests', process.execPath, ['--test', '--test-concurrency=2', 'tests/node/**/*.test.ts']],
   ['build the Petstore site', 'npm', ['run', 'build']],
   ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test']],
@@ -28,11 +29,16 @@ function findChromium() {
   if (found) return found;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error('No Chromium found: set CHROMIUM_PATH, or install Debian\'s "chromium" package (apt-get install chromium).');
+    console.error(
+      'No Chromium found: set CHROMIUM_PATH, or install Debian\'s "chromium" package (apt-get install chromium).',
+    );
     process.exit(1);
   }
   console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get (once)...');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return '/usr/bin/chromium';
 }

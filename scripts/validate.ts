@@ -6,14 +6,23 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DocumentError, findingOf } from '../src/pipeline/1-load/documentError.ts';
 import { documentId } from '../src/shared/slug.ts';
-import { checkDocument, checkFolder, errorsOf, formatReport, warningsOf } from '../src/pipeline/2-validate/checkDocuments.ts';
+import {
+  checkDocument,
+  checkFolder,
+  errorsOf,
+  formatReport,
+  warningsOf,
+} from '../src/pipeline/2-validate/checkDocuments.ts';
 
 const usage = 'usage: npm run validate -- [FOLDER | FILE ...] [--strict]';
 
 async function main(): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     return 2;

@@ -1,6 +1,15 @@
 // One measured `npm run build` of one document into temporary folders.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
 import type { BenchInput } from './inputs.ts';
 import { repoRoot } from './inputs.ts';
@@ -46,7 +55,13 @@ export async function measureBuild(input: BenchInput, workDir = workFolder('buil
   // Defaults (base "/"), whatever the checkout's own site.config.json says.
   const config = join(workDir, 'site.config.json');
   writeFileSync(config, '{}\n');
-  const env = { ...process.env, OPENAPI_DIR: openapiDir, OUT_DIR: outDir, SITE_CONFIG: config, ASTRO_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    OPENAPI_DIR: openapiDir,
+    OUT_DIR: outDir,
+    SITE_CONFIG: config,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
   const timeFile = join(workDir, 'time.txt');
   const useGnuTime = existsSync(GNU_TIME);
   const [command, args] = useGnuTime
@@ -57,7 +72,8 @@ export async function measureBuild(input: BenchInput, workDir = workFolder('buil
   const { code, log, polledPeakKb, treePeakKb } = await run(command, args, env);
   const wallSeconds = (performance.now() - started) / 1000;
   const stealAfter = stealTicks();
-  const stealSeconds = stealBefore === undefined || stealAfter === undefined ? undefined : (stealAfter - stealBefore) / 100;
+  const stealSeconds =
+    stealBefore === undefined || stealAfter === undefined ? undefined : (stealAfter - stealBefore) / 100;
   if (code !== 0) throw new Error(`build of ${input.name} failed (exit ${code}):\n${log.slice(-4000)}`);
   let peakRssMb = polledPeakKb / 1024;
   let cpuSeconds: number | undefined;
@@ -68,7 +84,20 @@ export async function measureBuild(input: BenchInput, workDir = workFolder('buil
   }
   const { bytes, files } = folderSize(outDir);
   const pages = Number(/(\d+) page\(s\) built/.exec(log)?.[1] ?? 0);
-  return { input, outDir, openapiDir, wallSeconds, cpuSeconds, peakRssMb, treePeakRssMb: treePeakKb / 1024, stealSeconds, outputMb: bytes / 1e6, files, pages, log };
+  return {
+    input,
+    outDir,
+    openapiDir,
+    wallSeconds,
+    cpuSeconds,
+    peakRssMb,
+    treePeakRssMb: treePeakKb / 1024,
+    stealSeconds,
+    outputMb: bytes / 1e6,
+    files,
+    pages,
+    log,
+  };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -82,7 +111,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
     const poller = setInterval(() => {
       const sizes = treeRssKb(child.pid!);
       polledPeakKb = Math.max(polledPeakKb, ...sizes);
-      treePeakKb = Math.max(treePeakKb, sizes.reduce((sum, size) => sum + size, 0));
+      treePeakKb = Math.max(
+        treePeakKb,
+        sizes.reduce((sum, size) => sum + size, 0),
+      );
     }, 100);
     const timer = setTimeout(() => {
       process.kill(-child.pid!, 'SIGKILL');

@@ -31,16 +31,28 @@ export async function measureDev(browser: Browser, document: string): Promise<De
   writeFileSync(join(work, 'site.config.json'), '{}\n');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, OPENAPI_DIR: openapiDir, SITE_CONFIG: join(work, 'site.config.json'), ASTRO_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    OPENAPI_DIR: openapiDir,
+    SITE_CONFIG: join(work, 'site.config.json'),
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
   const started = performance.now();
   const dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let log = '';
   dev.stdout!.on('data', (chunk) => (log += chunk));
   dev.stderr!.on('data', (chunk) => (log += chunk));
   try {
-    await until(async () => (await fetchText(origin + '/')) !== undefined, 60_000, () => `astro dev did not answer:\n${log.slice(-2000)}`);
+    await until(
+      async () => (await fetchText(origin + '/')) !== undefined,
+      60_000,
+      () => `astro dev did not answer:\n${log.slice(-2000)}`,
+    );
     const startSeconds = (performance.now() - started) / 1000;
     const home = (await fetchText(origin + '/'))!;
     const path = /href="(\/operations\/[^"]+)"/.exec(home)?.[1] ?? '/';
@@ -58,7 +70,11 @@ export async function measureDev(browser: Browser, document: string): Promise<De
       const shown = until(async () => (await page.title().catch(() => '')).includes(marker), WAIT_MS)
         .then(() => performance.now() - saved)
         .catch(() => undefined);
-      await until(async () => (await fetchText(origin + path))?.includes(marker) ?? false, WAIT_MS, () => `the edit never showed:\n${log.slice(-2000)}`);
+      await until(
+        async () => (await fetchText(origin + path))?.includes(marker) ?? false,
+        WAIT_MS,
+        () => `the edit never showed:\n${log.slice(-2000)}`,
+      );
       serverTimes.push(performance.now() - saved);
       const browserMs = await shown;
       if (browserMs !== undefined) browserTimes.push(browserMs);

@@ -7,11 +7,24 @@ import { writeFileSync } from 'node:fs';
 const OPS_PER_RESOURCE = 6;
 const RESOURCES_PER_TAG = 2;
 
-const words = ['account', 'invoice', 'project', 'member', 'token', 'report', 'widget', 'order', 'review', 'webhook', 'device', 'folder'];
+const words = [
+  'account',
+  'invoice',
+  'project',
+  'member',
+  'token',
+  'report',
+  'widget',
+  'order',
+  'review',
+  'webhook',
+  'device',
+  'folder',
+];
 const adjectives = ['archived', 'shared', 'pending', 'primary', 'external', 'scheduled', 'draft', 'signed'];
 
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
 const pascal = (s: string) => s.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
@@ -30,7 +43,11 @@ function description(subject: string): string {
 
 function resourceSchemas(name: string, index: number, schemas: Record<string, unknown>): void {
   const Name = pascal(name);
-  schemas[`${Name}Status`] = { type: 'string', enum: ['active', 'suspended', 'deleted'], description: `Lifecycle state of a ${name}.` };
+  schemas[`${Name}Status`] = {
+    type: 'string',
+    enum: ['active', 'suspended', 'deleted'],
+    description: `Lifecycle state of a ${name}.`,
+  };
   schemas[`${Name}Settings`] = {
     type: 'object',
     properties: {
@@ -44,7 +61,13 @@ function resourceSchemas(name: string, index: number, schemas: Record<string, un
     type: 'object',
     required: ['name'],
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200, example: `My ${name}`, description: `Display name of the ${name}.` },
+      name: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 200,
+        example: `My ${name}`,
+        description: `Display name of the ${name}.`,
+      },
       description: { type: ['string', 'null'], description: 'Free text, Markdown allowed.' },
       settings: { $ref: `#/components/schemas/${Name}Settings` },
       ownerId: { type: 'string', format: 'uuid' },
@@ -83,31 +106,65 @@ function resourcePaths(name: string, tag: string, paths: Record<string, any>, co
   const Name = pascal(name);
   const base = `/${name}s`;
   const item = `${base}/{${name}Id}`;
-  const idParam = { name: `${name}Id`, in: 'path', required: true, schema: { type: 'string', format: 'uuid' }, description: `The ${name}'s id.` };
+  const idParam = {
+    name: `${name}Id`,
+    in: 'path',
+    required: true,
+    schema: { type: 'string', format: 'uuid' },
+    description: `The ${name}'s id.`,
+  };
   const json = (ref: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } });
   const ok = (ref: string, description = 'OK') => ({ description, content: json(ref) });
-  const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '404': { $ref: '#/components/responses/NotFound' } };
+  const errors = {
+    '400': { $ref: '#/components/responses/BadRequest' },
+    '401': { $ref: '#/components/responses/Unauthorized' },
+    '404': { $ref: '#/components/responses/NotFound' },
+  };
   const operations: [string, string, any][] = [
-    [base, 'get', {
-      summary: `List ${name}s`,
-      parameters: [
-        { $ref: '#/components/parameters/Cursor' },
-        { $ref: '#/components/parameters/Limit' },
-        { name: 'status', in: 'query', schema: { $ref: `#/components/schemas/${Name}Status` } },
-        { name: 'sort', in: 'query', schema: { type: 'string', enum: ['name', '-name', 'createdAt', '-createdAt'] } },
-      ],
-      responses: { '200': ok(`${Name}List`), ...errors },
-    }],
-    [base, 'post', {
-      summary: `Create a ${name}`,
-      parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string', maxLength: 64 } }],
-      requestBody: { required: true, content: json(`New${Name}`) },
-      responses: { '201': ok(Name, 'Created'), ...errors },
-    }],
+    [
+      base,
+      'get',
+      {
+        summary: `List ${name}s`,
+        parameters: [
+          { $ref: '#/components/parameters/Cursor' },
+          { $ref: '#/components/parameters/Limit' },
+          { name: 'status', in: 'query', schema: { $ref: `#/components/schemas/${Name}Status` } },
+          { name: 'sort', in: 'query', schema: { type: 'string', enum: ['name', '-name', 'createdAt', '-createdAt'] } },
+        ],
+        responses: { '200': ok(`${Name}List`), ...errors },
+      },
+    ],
+    [
+      base,
+      'post',
+      {
+        summary: `Create a ${name}`,
+        parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string', maxLength: 64 } }],
+        requestBody: { required: true, content: json(`New${Name}`) },
+        responses: { '201': ok(Name, 'Created'), ...errors },
+      },
+    ],
     [item, 'get', { summary: `Get a ${name}`, responses: { '200': ok(Name), ...errors } }],
-    [item, 'patch', { summary: `Update a ${name}`, requestBody: { content: json(`New${Name}`) }, responses: { '200': ok(Name), ...errors } }],
+    [
+      item,
+      'patch',
+      {
+        summary: `Update a ${name}`,
+        requestBody: { content: json(`New${Name}`) },
+        responses: { '200': ok(Name), ...errors },
+      },
+    ],
     [item, 'delete', { summary: `Delete a ${name}`, responses: { '204': { description: 'Deleted' }, ...errors } }],
-    [`${item}/settings`, 'put', { summary: `Replace the ${name}'s settings`, requestBody: { content: json(`${Name}Settings`) }, responses: { '200': ok(`${Name}Settings`), ...errors } }],
+    [
+      `${item}/settings`,
+      'put',
+      {
+        summary: `Replace the ${name}'s settings`,
+        requestBody: { content: json(`${Name}Settings`) },
+        responses: { '200': ok(`${Name}Settings`), ...errors },
+      },
+    ],
   ];
   let added = 0;
   for (const [path, method, op] of operations.slice(0, count)) {
@@ -127,8 +184,27 @@ function resourcePaths(name: string, tag: string, paths: Record<string, any>, co
 export function generateDocument(operationCount: number): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   const schemas: Record<string, unknown> = {
-    User: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, login: { type: 'string', example: 'octocat' }, manager: { $ref: '#/components/schemas/User' } } },
-    Error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string', example: 'not_found' }, message: { type: 'string' }, details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, issue: { type: 'string' } } } } } },
+    User: {
+      type: 'object',
+      required: ['id'],
+      properties: {
+        id: { type: 'string' },
+        login: { type: 'string', example: 'octocat' },
+        manager: { $ref: '#/components/schemas/User' },
+      },
+    },
+    Error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', example: 'not_found' },
+        message: { type: 'string' },
+        details: {
+          type: 'array',
+          items: { type: 'object', properties: { field: { type: 'string' }, issue: { type: 'string' } } },
+        },
+      },
+    },
   };
   const tags: { name: string; description: string }[] = [];
   let made = 0;
@@ -139,20 +215,36 @@ export function generateDocument(operationCount: number): Record<string, unknown
     resourceSchemas(name, r, schemas);
     made += resourcePaths(name, tag, paths, Math.min(OPS_PER_RESOURCE, operationCount - made));
   }
-  const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+  const errorResponse = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
   return {
     openapi: '3.1.0',
-    info: { title: `Generated API (${operationCount} operations)`, version: '1.0.0', description: 'A generated document for build benchmarks.' },
+    info: {
+      title: `Generated API (${operationCount} operations)`,
+      version: '1.0.0',
+      description: 'A generated document for build benchmarks.',
+    },
     servers: [{ url: 'https://api.example.com/v1' }],
     tags,
     paths,
     components: {
       schemas,
       parameters: {
-        Cursor: { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'Where the previous page ended.' },
+        Cursor: {
+          name: 'cursor',
+          in: 'query',
+          schema: { type: 'string' },
+          description: 'Where the previous page ended.',
+        },
         Limit: { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
       },
-      responses: { BadRequest: errorResponse('Bad request'), Unauthorized: errorResponse('Unauthorized'), NotFound: errorResponse('Not found') },
+      responses: {
+        BadRequest: errorResponse('Bad request'),
+        Unauthorized: errorResponse('Unauthorized'),
+        NotFound: errorResponse('Not found'),
+      },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
     security: [{ bearer: [] }],

@@ -43,7 +43,10 @@ export function githubDocument(): BenchInput {
   const file = join(dir, GITHUB_FILE);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
-    const tarball = execFileSync('npm', ['pack', OCTOKIT_PACKAGE, '--pack-destination', dir, '--loglevel=error'], { cwd: dir, encoding: 'utf8' })
+    const tarball = execFileSync('npm', ['pack', OCTOKIT_PACKAGE, '--pack-destination', dir, '--loglevel=error'], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
       .trim()
       .split('\n')
       .pop()!;

@@ -8,7 +8,14 @@ import { measurePageJavaScript } from '../../tests/support/pageWeight.ts';
 import { serveStatic } from '../../tests/support/staticServer.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const FCP_RUNS = 5;
 
 export interface PageResult {
@@ -60,7 +67,10 @@ export async function measurePage(browser: Browser, outDir: string): Promise<Pag
             new Promise<number>((done) => {
               const entry = performance.getEntriesByName('first-contentful-paint')[0];
               if (entry) return done(entry.startTime);
-              new PerformanceObserver((list) => done(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+              new PerformanceObserver((list) => done(list.getEntries()[0].startTime)).observe({
+                type: 'paint',
+                buffered: true,
+              });
             }),
         ),
       );

@@ -83,7 +83,22 @@ print(rows, dev);
 function print(rows: Row[], dev?: DevResult): void {
   const kb = (bytes?: number) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-  const table: string[][] = [['document', 'pages', 'wall', 'cpu', 'stolen', 'peak RSS', 'all processes', 'output', 'files', 'op page HTML (median / max)', 'JS gzip', 'FCP']];
+  const table: string[][] = [
+    [
+      'document',
+      'pages',
+      'wall',
+      'cpu',
+      'stolen',
+      'peak RSS',
+      'all processes',
+      'output',
+      'files',
+      'op page HTML (median / max)',
+      'JS gzip',
+      'FCP',
+    ],
+  ];
   for (const { key, build, page } of rows) {
     table.push([
       build.input.name,
@@ -106,18 +121,50 @@ function print(rows: Row[], dev?: DevResult): void {
   const pet = rows.find((r) => r.key === 'petstore');
   const pages = rows.flatMap((r) => (r.page ? [r.page] : []));
   const checks: [string, string, boolean | undefined][] = [
-    [`Petstore build ≤ ${TARGETS.petstoreSeconds} s`, pet ? `${pet.build.wallSeconds.toFixed(1)} s` : '–', pet && pet.build.wallSeconds <= TARGETS.petstoreSeconds],
-    [`GitHub build ≤ ${TARGETS.githubSeconds} s`, github ? `${github.build.wallSeconds.toFixed(1)} s` : '–', github && github.build.wallSeconds <= TARGETS.githubSeconds],
+    [
+      `Petstore build ≤ ${TARGETS.petstoreSeconds} s`,
+      pet ? `${pet.build.wallSeconds.toFixed(1)} s` : '–',
+      pet && pet.build.wallSeconds <= TARGETS.petstoreSeconds,
+    ],
+    [
+      `GitHub build ≤ ${TARGETS.githubSeconds} s`,
+      github ? `${github.build.wallSeconds.toFixed(1)} s` : '–',
+      github && github.build.wallSeconds <= TARGETS.githubSeconds,
+    ],
     [
       `GitHub peak RSS ≤ ${TARGETS.githubRssMb} MB (largest process)`,
-      github ? `${github.build.peakRssMb.toFixed(0)} MB (all processes at once: ${github.build.treePeakRssMb.toFixed(0)} MB)` : '–',
+      github
+        ? `${github.build.peakRssMb.toFixed(0)} MB (all processes at once: ${github.build.treePeakRssMb.toFixed(0)} MB)`
+        : '–',
       github && github.build.peakRssMb <= TARGETS.githubRssMb,
     ],
-    [`GitHub output ≤ ${TARGETS.githubOutputMb} MB`, github ? `${github.build.outputMb.toFixed(1)} MB` : '–', github && github.build.outputMb <= TARGETS.githubOutputMb],
-    [`operation page JS ≤ ${TARGETS.jsGzipKb} KB gzip (worst document)`, pages.length ? kb(Math.max(...pages.map((p) => p.jsGzipBytes))) : '–', pages.length ? pages.every((p) => p.jsGzipBytes <= TARGETS.jsGzipKb * 1024) : undefined],
-    [`typical operation page HTML ≤ ${TARGETS.htmlKb} KB (worst median)`, pages.length ? kb(Math.max(...pages.map((p) => p.htmlMedianBytes))) : '–', pages.length ? pages.every((p) => p.htmlMedianBytes <= TARGETS.htmlKb * 1024) : undefined],
-    [`first contentful paint ≤ ${TARGETS.fcpMs} ms (worst)`, pages.length ? `${Math.max(...pages.map((p) => p.fcpMs)).toFixed(0)} ms` : '–', pages.length ? pages.every((p) => p.fcpMs <= TARGETS.fcpMs) : undefined],
-    [`astro dev: edit shown ≤ ${TARGETS.devMs} ms`, dev ? `${dev.browserMs === undefined ? 'no reload' : `${dev.browserMs.toFixed(0)} ms`} (server ${dev.serverMs.toFixed(0)} ms)` : '–', dev && dev.browserMs !== undefined && dev.browserMs <= TARGETS.devMs],
+    [
+      `GitHub output ≤ ${TARGETS.githubOutputMb} MB`,
+      github ? `${github.build.outputMb.toFixed(1)} MB` : '–',
+      github && github.build.outputMb <= TARGETS.githubOutputMb,
+    ],
+    [
+      `operation page JS ≤ ${TARGETS.jsGzipKb} KB gzip (worst document)`,
+      pages.length ? kb(Math.max(...pages.map((p) => p.jsGzipBytes))) : '–',
+      pages.length ? pages.every((p) => p.jsGzipBytes <= TARGETS.jsGzipKb * 1024) : undefined,
+    ],
+    [
+      `typical operation page HTML ≤ ${TARGETS.htmlKb} KB (worst median)`,
+      pages.length ? kb(Math.max(...pages.map((p) => p.htmlMedianBytes))) : '–',
+      pages.length ? pages.every((p) => p.htmlMedianBytes <= TARGETS.htmlKb * 1024) : undefined,
+    ],
+    [
+      `first contentful paint ≤ ${TARGETS.fcpMs} ms (worst)`,
+      pages.length ? `${Math.max(...pages.map((p) => p.fcpMs)).toFixed(0)} ms` : '–',
+      pages.length ? pages.every((p) => p.fcpMs <= TARGETS.fcpMs) : undefined,
+    ],
+    [
+      `astro dev: edit shown ≤ ${TARGETS.devMs} ms`,
+      dev
+        ? `${dev.browserMs === undefined ? 'no reload' : `${dev.browserMs.toFixed(0)} ms`} (server ${dev.serverMs.toFixed(0)} ms)`
+        : '–',
+      dev && dev.browserMs !== undefined && dev.browserMs <= TARGETS.devMs,
+    ],
   ];
   // Linear growth: the cost of each added operation stays the same from one size to the next.
   const generatedRows = rows.filter((r) => /^\d+$/.test(r.key));
@@ -126,15 +173,38 @@ function print(rows: Row[], dev?: DevResult): void {
       generatedRows.slice(1).map((r, i) => {
         const previous = generatedRows[i];
         const [now, before] = [seconds(r.build), seconds(previous.build)];
-        const perOp = now === undefined || before === undefined ? NaN : ((now - before) * 1000) / (Number(r.key) - Number(previous.key));
+        const perOp =
+          now === undefined || before === undefined
+            ? NaN
+            : ((now - before) * 1000) / (Number(r.key) - Number(previous.key));
         return `${previous.key}→${r.key}: ${perOp.toFixed(1)} ms/op`;
       });
-    checks.push(['build time grows linearly (wall per added operation)', slope((b) => b.wallSeconds).join(', '), undefined]);
-    checks.push(['… CPU per added operation (steadier on a busy machine)', slope((b) => b.cpuSeconds).join(', '), undefined]);
+    checks.push([
+      'build time grows linearly (wall per added operation)',
+      slope((b) => b.wallSeconds).join(', '),
+      undefined,
+    ]);
+    checks.push([
+      '… CPU per added operation (steadier on a busy machine)',
+      slope((b) => b.cpuSeconds).join(', '),
+      undefined,
+    ]);
   }
-  console.log('\n' + formatTable([['target', 'measured', ''], ...checks.map(([t, m, ok]) => [t, m, ok === undefined ? '' : mark(ok)])]));
+  console.log(
+    '\n' +
+      formatTable([
+        ['target', 'measured', ''],
+        ...checks.map(([t, m, ok]) => [t, m, ok === undefined ? '' : mark(ok)]),
+      ]),
+  );
   if (pages.length) {
-    console.log('\noperation pages measured: ' + rows.filter((r) => r.page).map((r) => `${r.build.input.name} ${r.page!.path}`).join('; '));
+    console.log(
+      '\noperation pages measured: ' +
+        rows
+          .filter((r) => r.page)
+          .map((r) => `${r.build.input.name} ${r.page!.path}`)
+          .join('; '),
+    );
   }
 }
 

@@ -22,7 +22,12 @@ const resolved = await stage('resolve (upgrade + dereference)', () => resolveDoc
 const doc = await stage('normalize', () => normalizeDocument(resolved, { id: 'bench', prefix: '', tryIt: true }));
 const samples = [...doc.operations, ...doc.webhooks].flatMap((op) => op.codeSamples);
 await stage('shiki start', () => highlight('x', 'text'));
-await stage(`highlight ${samples.length} samples`, () => Promise.all(samples.map((s) => highlight(s.source, s.grammar))));
+await stage(`highlight ${samples.length} samples`, () =>
+  Promise.all(samples.map((s) => highlight(s.source, s.grammar))),
+);
 console.log(`${'stage'.padEnd(36)} ${'wall'.padStart(9)} ${'cpu'.padStart(9)}`);
-for (const [name, wall, cpu] of times) console.log(`${name.padEnd(36)} ${`${wall.toFixed(0)} ms`.padStart(9)} ${`${cpu.toFixed(0)} ms`.padStart(9)}`);
-console.log(`operations ${doc.operations.length}, webhooks ${doc.webhooks.length}, schemas ${doc.schemas.length}, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+for (const [name, wall, cpu] of times)
+  console.log(`${name.padEnd(36)} ${`${wall.toFixed(0)} ms`.padStart(9)} ${`${cpu.toFixed(0)} ms`.padStart(9)}`);
+console.log(
+  `operations ${doc.operations.length}, webhooks ${doc.webhooks.length}, schemas ${doc.schemas.length}, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+);

@@ -8,13 +8,18 @@ const sidebar = document.getElementById('sidebar');
 if (toggle && sidebar) {
   const setOpen = (open: boolean) => {
     const header = document.querySelector<HTMLElement>('.site-header');
-    if (header) document.documentElement.style.setProperty('--header-height', `${header.getBoundingClientRect().bottom}px`);
+    if (header)
+      document.documentElement.style.setProperty('--header-height', `${header.getBoundingClientRect().bottom}px`);
     toggle.setAttribute('aria-expanded', String(open));
     sidebar.toggleAttribute('data-open', open);
   };
   toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
   sidebar.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true' && getComputedStyle(toggle).display !== 'none') {
+    if (
+      event.key === 'Escape' &&
+      toggle.getAttribute('aria-expanded') === 'true' &&
+      getComputedStyle(toggle).display !== 'none'
+    ) {
       setOpen(false);
       toggle.focus();
     }

@@ -12,7 +12,11 @@ interface PagefindResultData {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(query: string, options?: object, wait?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  debouncedSearch(
+    query: string,
+    options?: object,
+    wait?: number,
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
 const MAX_RESULTS = 12;

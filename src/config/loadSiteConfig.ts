@@ -32,7 +32,8 @@ export function readConfigJson(file: string): { text: string; data: unknown } {
  */
 export function loadSiteConfig(root = process.cwd()): SiteConfig {
   const file = configFile(root);
-  if (!existsSync(file) && process.env.SITE_CONFIG) throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
+  if (!existsSync(file) && process.env.SITE_CONFIG)
+    throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
   const { text: raw, data } = existsSync(file) ? readConfigJson(file) : { text: '{}', data: {} };
   const parsed = siteConfigSchema.safeParse(data);
   const problems = parsed.success
@@ -78,7 +79,10 @@ function line(file: string, raw: string, path: PropertyKey[], message: string, a
 function positionOf(raw: string, path: PropertyKey[], atKey: boolean) {
   const tree = parseTree(raw);
   if (!tree) return undefined;
-  const node = findNodeAtLocation(tree, path.map((part) => (typeof part === 'number' ? part : String(part))));
+  const node = findNodeAtLocation(
+    tree,
+    path.map((part) => (typeof part === 'number' ? part : String(part))),
+  );
   if (!node) return undefined;
   const target = atKey && node.parent?.type === 'property' ? node.parent : node;
   const before = raw.slice(0, target.offset).split('\n');

@@ -63,10 +63,18 @@ export const publishSchema = z
         });
       }
       if (redirect.from === primaryDomain) {
-        context.addIssue({ code: 'custom', path: at('from'), message: 'is the primary domain; it cannot redirect to itself' });
+        context.addIssue({
+          code: 'custom',
+          path: at('from'),
+          message: 'is the primary domain; it cannot redirect to itself',
+        });
       }
       if (redirect.from === platformHost) {
-        context.addIssue({ code: 'custom', path: at('from'), message: 'is the platform host; list only your own domains' });
+        context.addIssue({
+          code: 'custom',
+          path: at('from'),
+          message: 'is the platform host; list only your own domains',
+        });
       }
       if (seen.has(redirect.from)) {
         context.addIssue({ code: 'custom', path: at('from'), message: `"${redirect.from}" is listed twice` });

@@ -4,7 +4,11 @@ import { publishSchema } from './publishSchema.ts';
 /** The one site configuration file, `site.config.json` at the project root. Every field is optional. */
 export const siteConfigSchema = z
   .object({
-    title: z.string().min(1, 'must not be empty').optional().describe('Site title; defaults to the first document’s info.title'),
+    title: z
+      .string()
+      .min(1, 'must not be empty')
+      .optional()
+      .describe('Site title; defaults to the first document’s info.title'),
     logo: z.string().regex(/^\//, 'must be a path under public/ starting with "/"').optional(),
     links: z
       .array(

@@ -24,7 +24,11 @@ export function guidesLoader(): Loader {
       const dir = guidesDir();
       const sync = async () => {
         const siteConfig = loadSiteConfig();
-        const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).sort() : [];
+        const files = existsSync(dir)
+          ? readdirSync(dir)
+              .filter((name) => name.endsWith('.md'))
+              .sort()
+          : [];
         const seen = new Set<string>();
         for (const name of files) {
           const file = join(dir, name);
@@ -45,7 +49,11 @@ export function guidesLoader(): Loader {
           const { text: body, unfilled } = fillPlaceholders(source.slice(match?.[0].length ?? 0), siteConfig);
           const digest = generateDigest(body + JSON.stringify(frontmatter));
           if (store.get(id)?.digest === digest) continue;
-          const data = await parseData({ id, data: { ...(frontmatter as Record<string, unknown>), unfilled }, filePath: file });
+          const data = await parseData({
+            id,
+            data: { ...(frontmatter as Record<string, unknown>), unfilled },
+            filePath: file,
+          });
           const rendered = await renderMarkdown(body, { fileURL: pathToFileURL(file) });
           store.set({ id, data, body, rendered, digest, filePath: relative(fileURLToPath(astroConfig.root), file) });
         }

@@ -5,7 +5,11 @@ import type { SiteConfig } from '../config/siteConfigSchema.ts';
  * missing stays visible as written, and the guide page says which setting would fill it.
  */
 export const PLACEHOLDERS = [
-  { token: '{platform_host}', setting: 'publish.platformHost', value: (config: SiteConfig) => config.publish?.platformHost },
+  {
+    token: '{platform_host}',
+    setting: 'publish.platformHost',
+    value: (config: SiteConfig) => config.publish?.platformHost,
+  },
 ] as const;
 
 export interface Filled {

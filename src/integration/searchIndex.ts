@@ -6,8 +6,17 @@ import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pa
 import { closeFeed, openFeed, type SearchFeed } from './searchFeed.ts';
 
 const NOT_INDEXED = [
-  '[data-code-sample]', '[data-try-it]', '.code-samples', '.heading-anchor', 'thead',
-  '.operation table', '.operation details', '.responses', '.callbacks', '.schema table', '.schema details',
+  '[data-code-sample]',
+  '[data-try-it]',
+  '.code-samples',
+  '.heading-anchor',
+  'thead',
+  '.operation table',
+  '.operation details',
+  '.responses',
+  '.callbacks',
+  '.schema table',
+  '.schema details',
 ];
 
 /** Pages handed to Pagefind and not yet indexed, at most (each is a copy of the page's HTML held in memory). */
@@ -30,7 +39,8 @@ export function searchIndex(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, config, addMiddleware }) => {
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
-        if (command === 'build') addMiddleware({ entrypoint: new URL('./searchMiddleware.ts', import.meta.url), order: 'post' });
+        if (command === 'build')
+          addMiddleware({ entrypoint: new URL('./searchMiddleware.ts', import.meta.url), order: 'post' });
       },
       'astro:build:start': async () => {
         const created = await createIndex({ excludeSelectors: NOT_INDEXED });
@@ -52,9 +62,15 @@ export function searchIndex(): AstroIntegration {
           const built = await index.getFiles();
           if (built.errors.length) throw new Error(`search index: ${built.errors.join('; ')}`);
           const out = join(fileURLToPath(dir), 'pagefind');
-          await Promise.all([...new Set(built.files.map((file) => dirname(join(out, file.path))))].map((folder) => mkdir(folder, { recursive: true })));
+          await Promise.all(
+            [...new Set(built.files.map((file) => dirname(join(out, file.path))))].map((folder) =>
+              mkdir(folder, { recursive: true }),
+            ),
+          );
           await Promise.all(built.files.map((file) => writeFile(join(out, file.path), file.content)));
-          logger.info(`search index: ${added.length} pages, written in ${Math.round(performance.now() - started)} ms after the last page`);
+          logger.info(
+            `search index: ${added.length} pages, written in ${Math.round(performance.now() - started)} ms after the last page`,
+          );
         } finally {
           index = undefined;
           await close();

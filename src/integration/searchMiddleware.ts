@@ -5,7 +5,8 @@ import { currentFeed } from './searchFeed.ts';
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   const feed = currentFeed();
-  if (!feed || !context.isPrerendered || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  if (!feed || !context.isPrerendered || !response.headers.get('content-type')?.startsWith('text/html'))
+    return response;
   const html = await response.clone().text();
   if (html.includes('data-pagefind-body')) await feed.add(context.url.pathname, indexedPart(html));
   return response;
@@ -19,6 +20,7 @@ function indexedPart(html: string): string {
   const main = html.indexOf('<main ');
   const end = html.lastIndexOf('</body>');
   if (main < 0 || end < main) return html;
-  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html.slice(0, html.indexOf('>', html.indexOf('<html')) + 1))?.[1] ?? 'en';
+  const lang =
+    /<html[^>]*\slang="([^"]*)"/.exec(html.slice(0, html.indexOf('>', html.indexOf('<html')) + 1))?.[1] ?? 'en';
   return `<html lang="${lang}"><body>${html.slice(main, end)}</body></html>`;
 }

@@ -57,12 +57,19 @@ export function documentFiles(): AstroIntegration {
           child.stderr!.on('data', (chunk) => (stderr += chunk));
           child.on('message', (message: ToBuild) => {
             if ('written' in message) files = message.written;
-            else for (const [code, grammar, html] of JSON.parse(readFileSync(message.highlights, 'utf8'))) rememberHighlight(code, grammar, html);
+            else
+              for (const [code, grammar, html] of JSON.parse(readFileSync(message.highlights, 'utf8')))
+                rememberHighlight(code, grammar, html);
           });
           child.on('error', fail);
           child.on('exit', (code) => {
             if (code === 0 && files > 0) done({ folder, files, ms: performance.now() - started });
-            else fail(new Error(`the build's second process (highlighting, downloads, Markdown twins) failed (exit ${code}):\n${stderr}`));
+            else
+              fail(
+                new Error(
+                  `the build's second process (highlighting, downloads, Markdown twins) failed (exit ${code}):\n${stderr}`,
+                ),
+              );
           });
         });
         // Reported in astro:build:done; a build that fails before then must not also crash on it.
@@ -95,7 +102,8 @@ function useSecondProcess(): boolean {
 function removeAbandoned(cache: string): void {
   for (const name of readdirSync(cache)) {
     const path = join(cache, name);
-    if (name.startsWith(WORK_FOLDER) && Date.now() - statSync(path).mtimeMs > DAY_MS) rmSync(path, { recursive: true, force: true });
+    if (name.startsWith(WORK_FOLDER) && Date.now() - statSync(path).mtimeMs > DAY_MS)
+      rmSync(path, { recursive: true, force: true });
   }
 }
 

@@ -17,12 +17,17 @@ const BATCH = 256;
 
 const folder = process.argv[2];
 if (!folder || !process.send) throw new Error('usage: fork documentFilesProcess.ts FOLDER, with an IPC channel');
-const send = (message: ToBuild) => new Promise<void>((done, fail) => process.send!(message, undefined, {}, (error) => (error ? fail(error) : done())));
+const send = (message: ToBuild) =>
+  new Promise<void>((done, fail) => process.send!(message, undefined, {}, (error) => (error ? fail(error) : done())));
 
 const site = await loadSite();
 const samples = site.documents.flatMap((doc) => [...doc.operations, ...doc.webhooks].flatMap((op) => op.codeSamples));
 for (let at = 0; at < samples.length; at += BATCH) {
-  const batch = await Promise.all(samples.slice(at, at + BATCH).map(async ({ source, grammar }) => [source, grammar, await highlight(source, grammar)]));
+  const batch = await Promise.all(
+    samples
+      .slice(at, at + BATCH)
+      .map(async ({ source, grammar }) => [source, grammar, await highlight(source, grammar)]),
+  );
   const file = join(folder, `highlights-${at}.json`);
   await writeFile(file, JSON.stringify(batch));
   await send({ highlights: file });

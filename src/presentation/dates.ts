@@ -4,7 +4,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** "June 30, 2027" for a YYYY-MM-DD date. */
 export function readableDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** Whole days from `today` (the build date, in UTC) to a YYYY-MM-DD date; negative once it has passed. */
@@ -25,5 +30,7 @@ export function sunsetDistance(iso: string, today = new Date()): string {
 
 /** "June 30, 2027 (sunsets in 221 days)", or "sunset passed on June 30, 2025" once the date is behind. */
 export function sunsetSummary(iso: string, today = new Date()): string {
-  return daysUntil(iso, today) < 0 ? sunsetDistance(iso, today) : `${readableDate(iso)} (${sunsetDistance(iso, today)})`;
+  return daysUntil(iso, today) < 0
+    ? sunsetDistance(iso, today)
+    : `${readableDate(iso)} (${sunsetDistance(iso, today)})`;
 }

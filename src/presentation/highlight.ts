@@ -16,11 +16,18 @@ export interface CodeColor {
  * The two themes have the same rules in the same order; only their colours differ.
  */
 export async function codeTheme(): Promise<{ theme: ThemeRegistration; colors: CodeColor[] }> {
-  const [{ default: light }, { default: dark }] = await Promise.all([bundledThemes['github-light'](), bundledThemes['github-dark']()]);
+  const [{ default: light }, { default: dark }] = await Promise.all([
+    bundledThemes['github-light'](),
+    bundledThemes['github-dark'](),
+  ]);
   const colors = new Map<string, CodeColor>();
   const pair = (lightColor?: string, darkColor?: string) => {
     if (!lightColor || !darkColor) return undefined;
-    const color = { variable: `--code-${hex(lightColor)}-${hex(darkColor)}`, light: lightColor.toLowerCase(), dark: darkColor.toLowerCase() };
+    const color = {
+      variable: `--code-${hex(lightColor)}-${hex(darkColor)}`,
+      light: lightColor.toLowerCase(),
+      dark: darkColor.toLowerCase(),
+    };
     colors.set(color.variable, color);
     return `var(${color.variable})`;
   };
@@ -65,10 +72,13 @@ let highlighter: ReturnType<typeof createHighlighter> | undefined;
 export async function highlight(code: string, grammar: string): Promise<string> {
   let html = cache.get(keyOf(code, grammar));
   if (html === undefined) {
-    const shiki = await (highlighter ??= codeTheme().then(({ theme }) => createHighlighter({ themes: [theme], langs: [] })));
+    const shiki = await (highlighter ??= codeTheme().then(({ theme }) =>
+      createHighlighter({ themes: [theme], langs: [] }),
+    ));
     const lang = grammar in bundledLanguages ? grammar : 'text';
     // Grammars load when a sample first needs one: most documents use three of the ones we map.
-    if (lang !== 'text' && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as keyof typeof bundledLanguages);
+    if (lang !== 'text' && !shiki.getLoadedLanguages().includes(lang))
+      await shiki.loadLanguage(lang as keyof typeof bundledLanguages);
     html = shiki.codeToHtml(code, { lang, theme: 'github-light-dark', tokenizeMaxLineLength: MAX_TOKENIZED_LINE });
     cache.set(keyOf(code, grammar), html);
   }

@@ -11,7 +11,9 @@ export function deprecationSentence(op: Pick<Operation, 'kind' | 'sunset'>, toda
   const what = op.kind === 'webhook' ? words.webhook : words.operation;
   const template =
     op.sunset === undefined ? words.noSunset : daysUntil(op.sunset, today) < 0 ? words.sunsetPassed : words.sunsetAhead;
-  const filled = template.replace('{what}', what).replace('{distance}', op.sunset ? sunsetDistance(op.sunset, today) : '');
+  const filled = template
+    .replace('{what}', what)
+    .replace('{distance}', op.sunset ? sunsetDistance(op.sunset, today) : '');
   const [before, after] = filled.split('{date}');
   if (after === undefined || !op.sunset) return [{ text: filled }];
   return [{ text: before }, { date: op.sunset, text: readableDate(op.sunset) }, { text: after }];

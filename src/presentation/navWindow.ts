@@ -3,7 +3,11 @@
  * a list of n entries costs n × pages bytes; past `size` entries a page lists the `size` nearest its own
  * entry (the first `size` when it has none) and links to the rest.
  */
-export function navWindow<T>(items: T[], currentIndex: number, size: number): { shown: T[]; before: number; after: number } {
+export function navWindow<T>(
+  items: T[],
+  currentIndex: number,
+  size: number,
+): { shown: T[]; before: number; after: number } {
   if (items.length <= size) return { shown: items, before: 0, after: 0 };
   const start = currentIndex < 0 ? 0 : Math.min(Math.max(currentIndex - Math.floor(size / 2), 0), items.length - size);
   return { shown: items.slice(start, start + size), before: start, after: items.length - start - size };

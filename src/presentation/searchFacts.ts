@@ -23,7 +23,14 @@ export interface SearchFacts {
 }
 
 /** Which pages are searchable and what a search result shows for them. Listing pages are not indexed. */
-export function searchFacts({ url, site, urls, doc, operation, kind = guessKind(url, urls, doc, operation) }: PageFacts): SearchFacts {
+export function searchFacts({
+  url,
+  site,
+  urls,
+  doc,
+  operation,
+  kind = guessKind(url, urls, doc, operation),
+}: PageFacts): SearchFacts {
   if (!kind) return { mainAttributes: {}, meta: [] };
   const meta: [string, string][] = [['kind', kind]];
   if (operation) meta.push(['method', operation.method], ['path', operation.path]);

@@ -26,4 +26,5 @@ export function navigationTitle(op: Pick<Operation, 'summary' | 'kind' | 'path'>
 }
 
 /** The site's title: the configured one, else the first document's. */
-export const siteTitle = (site: Site): string => site.config.title ?? site.documents[0]?.info.title ?? strings.frame.defaultTitle;
+export const siteTitle = (site: Site): string =>
+  site.config.title ?? site.documents[0]?.info.title ?? strings.frame.defaultTitle;

@@ -17,7 +17,10 @@ export function typeParts(node: SchemaNode): TypePart[] {
   }
   const alternatives = node.oneOf ?? node.anyOf;
   if (alternatives && node.types.length === 0) {
-    return withNull([{ text: node.oneOf ? words.oneOf : words.anyOf }, ...join(alternatives.map(typeParts), ' | ')], node);
+    return withNull(
+      [{ text: node.oneOf ? words.oneOf : words.anyOf }, ...join(alternatives.map(typeParts), ' | ')],
+      node,
+    );
   }
   if (node.types.length === 0 && node.nullable && node.const === undefined && !node.enum) return [{ text: words.null }];
   const extra = node.additionalProperties;
@@ -29,7 +32,10 @@ export function typeParts(node: SchemaNode): TypePart[] {
 }
 
 /** The type label as plain words. */
-export const typeText = (node: SchemaNode): string => typeParts(node).map((part) => part.text).join('');
+export const typeText = (node: SchemaNode): string =>
+  typeParts(node)
+    .map((part) => part.text)
+    .join('');
 
 function withNull(parts: TypePart[], node: SchemaNode): TypePart[] {
   return node.nullable ? [...parts, { text: ` | ${strings.types.null}` }] : parts;

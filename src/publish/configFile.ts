@@ -21,7 +21,9 @@ export function writeRawConfig(root: string, data: RawConfig): void {
   const parsed = siteConfigSchema.safeParse(data);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new ConfigError(`${file}: the change would make the configuration invalid, nothing written:\n${lines.join('\n')}`);
+    throw new ConfigError(
+      `${file}: the change would make the configuration invalid, nothing written:\n${lines.join('\n')}`,
+    );
   }
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {

@@ -16,7 +16,9 @@ export type AddedDomain = { domain: string; role: 'primary' | 'redirect' };
 export function parseDomain(input: string, what = 'domain'): string {
   const domain = normalizeHost(input);
   if (!isDomainName(domain)) {
-    throw new DomainError(`${what} "${input}" is not a domain name: write it bare, like docs.example.com (no https://, no path, no port)`);
+    throw new DomainError(
+      `${what} "${input}" is not a domain name: write it bare, like docs.example.com (no https://, no path, no port)`,
+    );
   }
   return domain;
 }
@@ -28,7 +30,9 @@ export function addDomain(
   options: AddOptions = {},
 ): { publish: PublishInput; added: AddedDomain[] } {
   const domain = parseDomain(input);
-  const platformHost = options.platformHost ? parseDomain(options.platformHost, '--platform-host') : current?.platformHost;
+  const platformHost = options.platformHost
+    ? parseDomain(options.platformHost, '--platform-host')
+    : current?.platformHost;
   if (!platformHost) {
     throw new DomainError(
       'no platform host is configured: pass --platform-host with the address the deployed site answers at now ' +
@@ -49,7 +53,9 @@ export function addDomain(
     primaryDomain = redirectTo ?? domain;
     added.push({ domain: primaryDomain, role: 'primary' });
   } else if (redirectTo && redirectTo !== primaryDomain) {
-    throw new DomainError(`--redirect-to ${redirectTo}: the primary domain is ${primaryDomain}, and redirects point at the primary`);
+    throw new DomainError(
+      `--redirect-to ${redirectTo}: the primary domain is ${primaryDomain}, and redirects point at the primary`,
+    );
   }
   if (domain !== primaryDomain) {
     redirects.push({ from: domain, to: primaryDomain, status });
@@ -60,7 +66,8 @@ export function addDomain(
 
 function redirectStatus(status: number): RedirectStatus {
   const allowed: readonly number[] = REDIRECT_STATUSES;
-  if (!allowed.includes(status)) throw new DomainError(`--status ${status}: must be one of ${REDIRECT_STATUSES.join(', ')}`);
+  if (!allowed.includes(status))
+    throw new DomainError(`--status ${status}: must be one of ${REDIRECT_STATUSES.join(', ')}`);
   return status as RedirectStatus;
 }
 

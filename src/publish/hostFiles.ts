@@ -13,7 +13,10 @@ export function hostFiles(config: SiteConfig): HostFile[] {
   const files: HostFile[] = [{ path: 'CNAME', content: `${publish.primaryDomain}\n` }];
   if (publish.redirects.length > 0) {
     files.push({ path: '_redirects', content: netlifyRedirects(publish.redirects) });
-    files.push({ path: 'vercel.json', content: `${JSON.stringify({ redirects: vercelRedirects(publish.redirects) }, null, 2)}\n` });
+    files.push({
+      path: 'vercel.json',
+      content: `${JSON.stringify({ redirects: vercelRedirects(publish.redirects) }, null, 2)}\n`,
+    });
   }
   return files;
 }

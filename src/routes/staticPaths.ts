@@ -2,7 +2,9 @@ import type { ApiDocument, Site } from '../model/model.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
 
 /** getStaticPaths entries: one per document, or one per item of each document. */
-export async function perDocument(): Promise<{ params: { prefix?: string }; props: { site: Site; doc: ApiDocument } }[]> {
+export async function perDocument(): Promise<
+  { params: { prefix?: string }; props: { site: Site; doc: ApiDocument } }[]
+> {
   const site = await loadSite();
   return site.documents.map((doc) => ({ params: { prefix: doc.prefix || undefined }, props: { site, doc } }));
 }
@@ -10,6 +12,9 @@ export async function perDocument(): Promise<{ params: { prefix?: string }; prop
 export async function perItem<T extends { slug: string }>(items: (doc: ApiDocument) => T[]) {
   const site = await loadSite();
   return site.documents.flatMap((doc) =>
-    items(doc).map((item) => ({ params: { prefix: doc.prefix || undefined, slug: item.slug }, props: { site, doc, item } })),
+    items(doc).map((item) => ({
+      params: { prefix: doc.prefix || undefined, slug: item.slug },
+      props: { site, doc, item },
+    })),
   );
 }

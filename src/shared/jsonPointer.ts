@@ -18,7 +18,10 @@ export function decodePointer(pointer: string): string[] {
 }
 
 /** The value a pointer names inside `root`, or `found: false` with the longest prefix that exists. */
-export function followPointer(root: unknown, pointer: string): { found: true; value: unknown } | { found: false; missing: string; parent: string } {
+export function followPointer(
+  root: unknown,
+  pointer: string,
+): { found: true; value: unknown } | { found: false; missing: string; parent: string } {
   let node = root;
   const segments = decodePointer(pointer);
   for (let i = 0; i < segments.length; i++) {

@@ -6,13 +6,19 @@ import type { ProblemLog } from './problemLog.ts';
 export function checkNavigation(expected: ExpectedNavigation, pages: PageFacts[], problems: ProblemLog): void {
   const tagPages = firstPageOf(pages, (page) => page.navTags);
   const groupPages = firstPageOf(pages, (page) => page.navGroups);
-  for (const tag of expected.requiredTags) if (!tagPages.has(tag)) problems.add(`missing: no [data-nav-tag="${tag}"] on any page, but operations carry the tag`);
-  for (const group of expected.requiredGroups) if (!groupPages.has(group)) problems.add(`missing: no [data-nav-group="${group}"] on any page, but x-tagGroups has it`);
+  for (const tag of expected.requiredTags)
+    if (!tagPages.has(tag))
+      problems.add(`missing: no [data-nav-tag="${tag}"] on any page, but operations carry the tag`);
+  for (const group of expected.requiredGroups)
+    if (!groupPages.has(group))
+      problems.add(`missing: no [data-nav-group="${group}"] on any page, but x-tagGroups has it`);
   for (const [tag, page] of tagPages) {
-    if (!expected.knownTags.has(tag)) problems.add(`${page}: [data-nav-tag="${tag}"] is not a tag name of the document`);
+    if (!expected.knownTags.has(tag))
+      problems.add(`${page}: [data-nav-tag="${tag}"] is not a tag name of the document`);
   }
   for (const [group, page] of groupPages) {
-    if (!expected.knownGroups.has(group)) problems.add(`${page}: [data-nav-group="${group}"] is neither an x-tagGroups name nor a tag of the document`);
+    if (!expected.knownGroups.has(group))
+      problems.add(`${page}: [data-nav-group="${group}"] is neither an x-tagGroups name nor a tag of the document`);
   }
 }
 

@@ -113,7 +113,19 @@ const normalizeBase = (base: string) => `/${base.replace(/^\/+|\/+$/g, '')}/`.re
 
 function emptyStats(): SiteStats {
   return {
-    htmlPages: 0, pagesChecked: 0, operationsExpected: 0, operationElements: 0, webhooksExpected: 0, webhookElements: 0,
-    schemasExpected: 0, schemaElements: 0, propertiesExpected: 0, propertyRows: 0, codeSamples: 0, navTags: 0, navGroups: 0, linksChecked: 0,
+    htmlPages: 0,
+    pagesChecked: 0,
+    operationsExpected: 0,
+    operationElements: 0,
+    webhooksExpected: 0,
+    webhookElements: 0,
+    schemasExpected: 0,
+    schemaElements: 0,
+    propertiesExpected: 0,
+    propertyRows: 0,
+    codeSamples: 0,
+    navTags: 0,
+    navGroups: 0,
+    linksChecked: 0,
   };
 }

@@ -1,7 +1,11 @@
 import type { ExpectedNavigation, ExpectedOperation } from './expectations.ts';
 import { isObject, type Raw } from './refs.ts';
 
-export function expectedNavigationOf(root: Raw, operations: Iterable<ExpectedOperation>, webhooks: Iterable<ExpectedOperation>): ExpectedNavigation {
+export function expectedNavigationOf(
+  root: Raw,
+  operations: Iterable<ExpectedOperation>,
+  webhooks: Iterable<ExpectedOperation>,
+): ExpectedNavigation {
   const declared = Array.isArray(root.tags) ? root.tags.filter(isObject).map((tag) => String(tag.name)) : [];
   const groups = Array.isArray(root['x-tagGroups']) ? root['x-tagGroups'].filter(isObject) : [];
   const requiredTags = new Set<string>();

@@ -48,12 +48,21 @@ function pathItem(raw: unknown, file: string, refs: RefResolver): Raw | undefine
 
 const isHidden = (node: Raw) => node['x-internal'] === true || node['x-scalar-ignore'] === true;
 
-function expectedOperation(key: string, kind: ExpectedOperation['kind'], op: Raw, root: Raw, options: OperationOptions): ExpectedOperation {
+function expectedOperation(
+  key: string,
+  kind: ExpectedOperation['kind'],
+  op: Raw,
+  root: Raw,
+  options: OperationOptions,
+): ExpectedOperation {
   const sunset = isoDate(op['x-sunset']);
   const flaggedDeprecated = op.deprecated === true || op['x-deprecated'] === true;
   // A sunset date without a deprecation flag: the site may show the warning or not, but not a wrong date.
   const deprecated = flaggedDeprecated ? PRESENT : hasVendorDeprecation(op) || sunset ? FREE : ABSENT;
-  const stability = typeof op['x-stability'] === 'string' && op['x-stability'].trim() !== '' ? op['x-stability'].trim().toLowerCase() : undefined;
+  const stability =
+    typeof op['x-stability'] === 'string' && op['x-stability'].trim() !== ''
+      ? op['x-stability'].trim().toLowerCase()
+      : undefined;
   return {
     key,
     kind,

@@ -3,12 +3,18 @@ import { isObject, type Raw, type RefResolver } from './refs.ts';
 
 /** Named schemas: `components.schemas` (OpenAPI 3) or `definitions` (Swagger 2.0). */
 export function expectedSchemasOf(root: Raw, file: string, refs: RefResolver): Map<string, ExpectedSchema> {
-  const named = isObject(root.components?.schemas) ? root.components.schemas : isObject(root.definitions) ? root.definitions : {};
+  const named = isObject(root.components?.schemas)
+    ? root.components.schemas
+    : isObject(root.definitions)
+      ? root.definitions
+      : {};
   const schemas = new Map<string, ExpectedSchema>();
   for (const [name, schema] of Object.entries(named)) {
     const collected = { properties: new Set<string>(), required: new Set<string>() };
     collect(schema, file, refs, collected, new Set());
-    const properties = new Map([...collected.properties].map((property) => [property, collected.required.has(property)]));
+    const properties = new Map(
+      [...collected.properties].map((property) => [property, collected.required.has(property)]),
+    );
     schemas.set(name, { name, properties });
   }
   return schemas;
@@ -33,7 +39,8 @@ function collect(
   }
   const schema: Raw = node;
   if (isObject(schema.properties)) for (const name of Object.keys(schema.properties)) into.properties.add(name);
-  if (Array.isArray(schema.required)) for (const name of schema.required) if (typeof name === 'string') into.required.add(name);
+  if (Array.isArray(schema.required))
+    for (const name of schema.required) if (typeof name === 'string') into.required.add(name);
   if (Array.isArray(schema.allOf)) for (const part of schema.allOf) collect(part, file, refs, into, visiting);
   visiting.delete(node);
 }

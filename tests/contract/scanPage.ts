@@ -2,9 +2,7 @@ import { Parser } from 'htmlparser2';
 import type { OperationElement, PageFacts, SampleElement, DeprecatedElement, SchemaElement } from './pageFacts.ts';
 
 type Owner =
-  | { type: 'operation'; element: OperationElement }
-  | { type: 'schema'; element: SchemaElement }
-  | { type: 'property' };
+  { type: 'operation'; element: OperationElement } | { type: 'schema'; element: SchemaElement } | { type: 'property' };
 
 /** What an open element started, undone when it closes. */
 interface Frame {
@@ -49,7 +47,15 @@ export function scanPage(page: string, html: string): PageFacts {
 
     const operationKey = attributes['data-operation'] ?? attributes['data-webhook'];
     if (operationKey !== undefined) {
-      const element: OperationElement = { key: operationKey, page, deprecated: [], strayedSunsets: [], stabilities: [], tryIt: 0, samples: [] };
+      const element: OperationElement = {
+        key: operationKey,
+        page,
+        deprecated: [],
+        strayedSunsets: [],
+        stabilities: [],
+        tryIt: 0,
+        samples: [],
+      };
       (attributes['data-operation'] !== undefined ? facts.operations : facts.webhooks).push(element);
       owners.push({ type: 'operation', element });
       frame.owners++;

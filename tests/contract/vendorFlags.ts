@@ -19,6 +19,9 @@ export function hasVendorSunset(op: Raw): boolean {
   if (isObject(op['x-ms-deprecation']) && op['x-ms-deprecation'].removalDate !== undefined) return true;
   const responses = isObject(op.responses) ? Object.values(op.responses) : [];
   return responses.some(
-    (response) => isObject(response) && isObject(response.headers) && Object.keys(response.headers).some((name) => name.toLowerCase() === 'sunset'),
+    (response) =>
+      isObject(response) &&
+      isObject(response.headers) &&
+      Object.keys(response.headers).some((name) => name.toLowerCase() === 'sunset'),
   );
 }

@@ -10,7 +10,9 @@ import { slugify } from '../../src/shared/slug.ts';
 const openapi = load(readFileSync('openapi/petstore.yaml', 'utf8')) as any;
 /** The guides the site was built with (src/content/guides), by the slug the site gives them. */
 const guideSlugs = existsSync('src/content/guides')
-  ? readdirSync('src/content/guides').filter((name) => name.endsWith('.md')).map((name) => slugify(name.slice(0, -3)))
+  ? readdirSync('src/content/guides')
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => slugify(name.slice(0, -3)))
   : [];
 
 const PAGES: [string, string][] = [
@@ -25,7 +27,9 @@ const PAGES: [string, string][] = [
 for (const slug of guideSlugs) PAGES.push([`guide ${slug}`, `/guides/${slug}/`]);
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

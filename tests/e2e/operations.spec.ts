@@ -22,10 +22,16 @@ interface DocOperation {
   op: any;
 }
 const operations: DocOperation[] = Object.entries(document.paths).flatMap(([path, item]: [string, any]) =>
-  METHODS.filter((method) => item[method]).map((method) => ({ key: `${method.toUpperCase()} ${path}`, method, path, op: item[method] })),
+  METHODS.filter((method) => item[method]).map((method) => ({
+    key: `${method.toUpperCase()} ${path}`,
+    method,
+    path,
+    op: item[method],
+  })),
 );
 const hidesTryIt = (node: any) => node['x-hideTryItPanel'] === true || node['x-hideReplay'] === true;
-const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+const isoDate = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 const samplesOf = (op: any): any[] => op['x-codeSamples'] ?? op['x-code-samples'] ?? [];
 
 /** Operation key → page URL, found by following every navigation link once per worker. */
@@ -33,7 +39,9 @@ let pageOf: Map<string, string>;
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await page.goto('/');
-  const links = await page.locator('.navigation .nav-operation a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const links = await page
+    .locator('.navigation .nav-operation a')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   pageOf = new Map();
   for (const link of links) {
     await page.goto(link);
@@ -60,7 +68,9 @@ async function open(page: Page, key: string) {
   return page.locator(`[data-operation="${key}"]`);
 }
 
-test('a deprecated operation warns with its sunset date, is marked in navigation and listed on the Deprecations page', async ({ page }) => {
+test('a deprecated operation warns with its sunset date, is marked in navigation and listed on the Deprecations page', async ({
+  page,
+}) => {
   const errors = watchPageErrors(page);
   const deprecated = operations.filter(({ op }) => op.deprecated === true);
   expect(deprecated.map((o) => o.key)).toContain('GET /pets/{petId}');
@@ -94,7 +104,9 @@ test('a deprecated operation warns with its sunset date, is marked in navigation
   await page.locator('.navigation').getByRole('link', { name: 'Deprecations' }).click();
   await expect(page.locator('h1')).toHaveText('Deprecations');
   const listed = await page.locator('.operation-list li .operation-path').allTextContents();
-  const bySunset = [...deprecated].sort((a, b) => isoDate(a.op['x-sunset'] ?? '9999').localeCompare(isoDate(b.op['x-sunset'] ?? '9999')));
+  const bySunset = [...deprecated].sort((a, b) =>
+    isoDate(a.op['x-sunset'] ?? '9999').localeCompare(isoDate(b.op['x-sunset'] ?? '9999')),
+  );
   expect(listed).toEqual(bySunset.map((o) => o.path));
   for (const { op } of deprecated.filter(({ op }) => op['x-sunset'] !== undefined)) {
     await expect(page.locator('.operation-list')).toContainText(readableDate(isoDate(op['x-sunset'])));
@@ -129,7 +141,10 @@ test('stability badges show on the operation and in navigation, with their expla
   }
 });
 
-test('every x-codeSamples entry is highlighted in its own tab; tabs switch; copy puts the source on the clipboard', async ({ page, context }) => {
+test('every x-codeSamples entry is highlighted in its own tab; tabs switch; copy puts the source on the clipboard', async ({
+  page,
+  context,
+}) => {
   const errors = watchPageErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const withSamples = operations.filter(({ op }) => samplesOf(op).length > 0);
@@ -153,7 +168,8 @@ test('every x-codeSamples entry is highlighted in its own tab; tabs switch; copy
       await tabs.nth(index).click();
       await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
       await expect(figure).toBeVisible();
-      for (let other = 0; other < expected.length; other++) if (other !== index) await expect(figures.nth(other)).toBeHidden();
+      for (let other = 0; other < expected.length; other++)
+        if (other !== index) await expect(figures.nth(other)).toBeHidden();
       expect((await figure.locator('pre').innerText()).trimEnd()).toBe(sample.source.trimEnd());
 
       await figure.getByRole('button', { name: /copy/i }).click();
@@ -184,7 +200,8 @@ test('an operation without x-codeSamples gets generated cURL, JavaScript and Pyt
     expect(curl).toContain('curl');
     expect(curl).toContain(document.servers[0].url);
     expect(curl).toContain(path.replace(/\{[^}]+\}.*$/, ''));
-    if (method !== 'get') expect(curl, key).toMatch(new RegExp(`--request ${method.toUpperCase()}|-X ${method.toUpperCase()}`));
+    if (method !== 'get')
+      expect(curl, key).toMatch(new RegExp(`--request ${method.toUpperCase()}|-X ${method.toUpperCase()}`));
   }
 });
 
@@ -209,15 +226,24 @@ test.describe('try it', () => {
     }
   });
 
-  test('a reading page requests no Scalar script; opening try-it loads it and sends a real request to the mock server', async ({ page }, testInfo) => {
+  test('a reading page requests no Scalar script; opening try-it loads it and sends a real request to the mock server', async ({
+    page,
+  }, testInfo) => {
     const errors = watchErrors(page);
-    const target = operations.find(({ op, method, path }) => method === 'get' && !hidesTryIt(op) && !path.includes('{'))!;
+    const target = operations.find(
+      ({ op, method, path }) => method === 'get' && !hidesTryIt(op) && !path.includes('{'),
+    )!;
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
 
     const weight = await measurePageJavaScript(page, pageOf.get(target.key)!);
-    await testInfo.attach('page-javascript.json', { body: JSON.stringify(weight, null, 2), contentType: 'application/json' });
-    console.log(`${target.key}: ${weight.totalGzipBytes} B of gzipped JavaScript on load (${weight.scripts.length} scripts)`);
+    await testInfo.attach('page-javascript.json', {
+      body: JSON.stringify(weight, null, 2),
+      contentType: 'application/json',
+    });
+    console.log(
+      `${target.key}: ${weight.totalGzipBytes} B of gzipped JavaScript on load (${weight.scripts.length} scripts)`,
+    );
     expect(requests.map((request) => request.url()).filter((url) => url.includes('/_tryit/'))).toEqual([]);
     expect(weight.scripts.filter((script) => /scalar|_tryit/i.test(script.source))).toEqual([]);
 
@@ -229,19 +255,28 @@ test.describe('try it', () => {
     expect(requests.some((request) => /\/_tryit\/[^/]+\/client\.js$/.test(request.url()))).toBe(true);
     await expect(dialog).toContainText(target.op.summary);
 
-    await dialog.getByRole('button', { name: new RegExp(document.servers[0].url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')) }).first().click();
+    await dialog
+      .getByRole('button', { name: new RegExp(document.servers[0].url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')) })
+      .first()
+      .click();
     await dialog.getByText(mockServer.url, { exact: true }).click();
-    const send = dialog.getByRole('button', { name: new RegExp(`^Send ${target.method} request to ${mockServer.url}`, 'i') });
+    const send = dialog.getByRole('button', {
+      name: new RegExp(`^Send ${target.method} request to ${mockServer.url}`, 'i'),
+    });
     await send.click();
     await expect
-      .poll(() => mock.requests.filter((line) => line.startsWith(`${target.method.toUpperCase()} ${target.path}`)), { timeout: 15_000 })
+      .poll(() => mock.requests.filter((line) => line.startsWith(`${target.method.toUpperCase()} ${target.path}`)), {
+        timeout: 15_000,
+      })
       .toHaveLength(1);
     await expect(dialog).toContainText('200 OK', { timeout: 15_000 });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(operation.locator('[data-try-it]').getByRole('button', { name: 'Try it' })).toBeFocused();
 
-    const outside = requests.map((request) => new URL(request.url())).filter((url) => url.protocol !== 'data:' && url.hostname !== '127.0.0.1');
+    const outside = requests
+      .map((request) => new URL(request.url()))
+      .filter((url) => url.protocol !== 'data:' && url.hostname !== '127.0.0.1');
     expect(outside.map(String)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -13,7 +13,9 @@ const documentOperations = Object.entries(document.paths).flatMap(([path, item]:
 test('every operation of the Petstore is reachable from navigation', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  const links = await page.locator('.navigation .nav-operation a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const links = await page
+    .locator('.navigation .nav-operation a')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   expect(links.length).toBe(documentOperations.length);
   const reached = new Set<string>();
   for (const link of links) {
@@ -34,7 +36,9 @@ test('"Pets" and "Store" are navigation groups holding the tags that carry opera
   for (const group of document['x-tagGroups']) {
     const element = page.locator(`[data-nav-group="${group.name}"]`);
     await expect(element.locator('h2')).toHaveText(group.name);
-    const tags = await element.locator('[data-nav-tag]').evaluateAll((els) => els.map((e) => e.getAttribute('data-nav-tag')));
+    const tags = await element
+      .locator('[data-nav-tag]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-nav-tag')));
     expect(tags).toEqual(group.tags);
   }
   // A group tag is never rendered as a tag, and never as an empty list.
@@ -52,19 +56,25 @@ test('each model shows its fields with their required flags', async ({ page }) =
     await page.locator('.schema-index td:first-child').getByRole('link', { name, exact: true }).click();
     const schema = page.locator(`[data-schema="${name}"]`);
     await expect(schema).toHaveCount(1);
-    const rows = await schema.locator('[data-property]').evaluateAll((trs) =>
-      trs.map((tr) => [tr.getAttribute('data-property'), tr.getAttribute('data-required')]),
+    const rows = await schema
+      .locator('[data-property]')
+      .evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-property'), tr.getAttribute('data-required')]));
+    expect(Object.fromEntries(rows)).toEqual(
+      Object.fromEntries(Object.entries(fields).map(([f, r]) => [f, String(r)])),
     );
-    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(fields).map(([f, r]) => [f, String(r)])));
   }
   await page.goto('/schemas/pet-status/');
-  await expect(page.locator('[data-schema="PetStatus"] .schema-enum')).toHaveText('Allowed values: available, pending, sold');
+  await expect(page.locator('[data-schema="PetStatus"] .schema-enum')).toHaveText(
+    'Allowed values: available, pending, sold',
+  );
   await page.goto('/schemas/pets/');
   await expect(page.locator('[data-schema="Pets"] .schema-type')).toHaveText('Type: array of Pet');
   expect(errors).toEqual([]);
 });
 
-test('the overview shows title, version, servers and groups; a full-page screenshot is kept', async ({ page }, testInfo) => {
+test('the overview shows title, version, servers and groups; a full-page screenshot is kept', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await expect(page.locator('h1')).toHaveText(document.info.title);
   await expect(page.locator('.overview-meta')).toContainText('v1.0.0');

@@ -12,7 +12,11 @@ import { slugify } from '../../src/shared/slug.ts';
 const openapi = load(readFileSync('openapi/petstore.yaml', 'utf8')) as any;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 const operations = Object.entries(openapi.paths).flatMap(([path, item]: [string, any]) =>
-  METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, summary: item[m].summary as string | undefined })),
+  METHODS.filter((m) => item[m]).map((m) => ({
+    method: m.toUpperCase(),
+    path,
+    summary: item[m].summary as string | undefined,
+  })),
 );
 const config = loadSiteConfig();
 
@@ -50,7 +54,7 @@ async function searchFor(page: Page, query: string) {
 }
 
 test.describe('search', () => {
-  test('typing an operation\'s method and path finds it first; Enter opens exactly that operation', async ({ page }) => {
+  test("typing an operation's method and path finds it first; Enter opens exactly that operation", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
@@ -80,7 +84,12 @@ test.describe('search', () => {
 
   test('operations are found by operationId and by summary', async ({ page }) => {
     const withIds = Object.entries(openapi.paths).flatMap(([path, item]: [string, any]) =>
-      METHODS.filter((m) => item[m]?.operationId).map((m) => ({ method: m.toUpperCase(), path, id: item[m].operationId, summary: item[m].summary })),
+      METHODS.filter((m) => item[m]?.operationId).map((m) => ({
+        method: m.toUpperCase(),
+        path,
+        id: item[m].operationId,
+        summary: item[m].summary,
+      })),
     );
     expect(withIds.length).toBeGreaterThan(0);
     await page.goto('/');
@@ -88,8 +97,13 @@ test.describe('search', () => {
     for (const op of withIds) {
       for (const query of [op.id, op.summary].filter(Boolean)) {
         const options = await searchFor(page, query);
-        const found = options.filter({ has: page.locator('.search-result-path', { hasText: new RegExp(`^${op.path.replace(/[{}]/g, '\\$&')}$`) }) });
-        await expect(found.filter({ has: page.locator('.method', { hasText: op.method }) }), `${query} finds ${op.method} ${op.path}`).not.toHaveCount(0);
+        const found = options.filter({
+          has: page.locator('.search-result-path', { hasText: new RegExp(`^${op.path.replace(/[{}]/g, '\\$&')}$`) }),
+        });
+        await expect(
+          found.filter({ has: page.locator('.method', { hasText: op.method }) }),
+          `${query} finds ${op.method} ${op.path}`,
+        ).not.toHaveCount(0);
       }
     }
   });
@@ -153,8 +167,15 @@ test.describe('search', () => {
   });
 });
 
-test('a reading page loads under 20 KB of gzipped JavaScript, and Pagefind only when search opens', async ({ page }) => {
-  const pages = ['/', '/operations/create-pet/', '/schemas/pet/', ...guides.slice(0, 1).map((g) => `/guides/${g.slug}/`)];
+test('a reading page loads under 20 KB of gzipped JavaScript, and Pagefind only when search opens', async ({
+  page,
+}) => {
+  const pages = [
+    '/',
+    '/operations/create-pet/',
+    '/schemas/pet/',
+    ...guides.slice(0, 1).map((g) => `/guides/${g.slug}/`),
+  ];
   for (const path of pages) {
     const scripts: Buffer[] = [];
     const requested: string[] = [];
@@ -165,10 +186,21 @@ test('a reading page loads under 20 KB of gzipped JavaScript, and Pagefind only 
     page.on('response', onResponse);
     await page.goto(path, { waitUntil: 'networkidle' });
     const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-    const gzipped = [...scripts, ...inline.map((text) => Buffer.from(text))].reduce((sum, body) => sum + gzipSync(body).length, 0);
-    test.info().annotations.push({ type: 'js', description: `${path}: ${gzipped} bytes gzipped in ${scripts.length} files + ${inline.length} inline` });
+    const gzipped = [...scripts, ...inline.map((text) => Buffer.from(text))].reduce(
+      (sum, body) => sum + gzipSync(body).length,
+      0,
+    );
+    test
+      .info()
+      .annotations.push({
+        type: 'js',
+        description: `${path}: ${gzipped} bytes gzipped in ${scripts.length} files + ${inline.length} inline`,
+      });
     expect(gzipped, `${path} gzipped JS`).toBeLessThan(JS_BUDGET_GZIP);
-    expect(requested.filter((url) => url.includes('/pagefind/')), path).toEqual([]);
+    expect(
+      requested.filter((url) => url.includes('/pagefind/')),
+      path,
+    ).toEqual([]);
     page.off('response', onResponse);
   }
   const pagefind = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
@@ -177,7 +209,9 @@ test('a reading page loads under 20 KB of gzipped JavaScript, and Pagefind only 
 });
 
 test.describe('theme', () => {
-  test('follows the system setting until the reader chooses; the choice persists and shiki follows it', async ({ page }) => {
+  test('follows the system setting until the reader chooses; the choice persists and shiki follows it', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/operations/list-pets/');
     const html = page.locator('html');
@@ -278,7 +312,8 @@ test.describe('keyboard and navigation', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar).toBeVisible();
     // The drawer follows the header in Tab order.
-    for (let step = 0; step < 10 && (await sidebar.locator(':focus').count()) === 0; step++) await page.keyboard.press('Tab');
+    for (let step = 0; step < 10 && (await sidebar.locator(':focus').count()) === 0; step++)
+      await page.keyboard.press('Tab');
     await expect(sidebar.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
@@ -299,7 +334,9 @@ test.describe('keyboard and navigation', () => {
       const href = (await anchor.getAttribute('href'))!;
       const heading = anchor.locator('xpath=preceding-sibling::*[1]');
       expect(href).toBe(`#${await heading.getAttribute('id')}`);
-      await expect(anchor).toHaveAccessibleName(`Permalink to “${(await heading.innerText()).replace(/\s+/g, ' ').trim()}”`);
+      await expect(anchor).toHaveAccessibleName(
+        `Permalink to “${(await heading.innerText()).replace(/\s+/g, ' ').trim()}”`,
+      );
     }
     const responses = page.locator('main h2', { hasText: /^Responses$/ });
     const permalink = responses.locator('xpath=following-sibling::a[1]');
@@ -379,7 +416,9 @@ test.describe('downloads and machine-readable output', () => {
 test.describe('guides', () => {
   test.skip(guides.length === 0, 'no guide in src/content/guides');
 
-  test('appear in navigation, in order, beside the reference; each page renders with its placeholders filled or explained', async ({ page }) => {
+  test('appear in navigation, in order, beside the reference; each page renders with its placeholders filled or explained', async ({
+    page,
+  }) => {
     await page.goto('/operations/list-pets/');
     const nav = page.getByRole('navigation', { name: 'Guides' });
     await expect(nav.getByRole('link')).toHaveText(guides.map((g) => g.title));
@@ -387,7 +426,9 @@ test.describe('guides', () => {
     for (const guide of guides) {
       await nav.getByRole('link', { name: guide.title }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
-      await expect(page.getByRole('navigation', { name: 'Guides' }).locator('[aria-current="page"]')).toHaveText(guide.title);
+      await expect(page.getByRole('navigation', { name: 'Guides' }).locator('[aria-current="page"]')).toHaveText(
+        guide.title,
+      );
       // A one-document site keeps its reference navigation on guide pages.
       await expect(page.locator('#sidebar .nav-operation')).toHaveCount(operations.length);
       const text = await page.locator('.guide-body').innerText();

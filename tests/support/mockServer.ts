@@ -33,7 +33,11 @@ export async function startMockServer(documentFile: string, options: MockServerO
   const server = createAdaptorServer({ fetch: app.fetch, hostname: host });
   await new Promise<void>((listening, failed) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      failed(error.code === 'EADDRINUSE' ? new Error(`mock server: ${host}:${port} is already in use (is \`npm run mock\` running?)`) : error),
+      failed(
+        error.code === 'EADDRINUSE'
+          ? new Error(`mock server: ${host}:${port} is already in use (is \`npm run mock\` running?)`)
+          : error,
+      ),
     );
     server.listen(port, host, () => listening());
   });
@@ -41,9 +45,10 @@ export async function startMockServer(documentFile: string, options: MockServerO
   return {
     url: `http://${host}:${address.port}`,
     requests,
-    close: () => new Promise<void>((closed) => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-      server.close(() => closed());
-    }),
+    close: () =>
+      new Promise<void>((closed) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => closed());
+      }),
   };
 }

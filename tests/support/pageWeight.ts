@@ -19,7 +19,8 @@ export interface PageWeight {
 }
 
 const isJavaScript = (response: Response) =>
-  response.request().resourceType() === 'script' || /\bjavascript\b|ecmascript/.test(response.headers()['content-type'] ?? '');
+  response.request().resourceType() === 'script' ||
+  /\bjavascript\b|ecmascript/.test(response.headers()['content-type'] ?? '');
 
 /**
  * The JavaScript a page costs a reader who only reads it: loads `url` in `page`, waits until the network is
@@ -35,14 +36,17 @@ export async function measurePageJavaScript(page: Page, url: string): Promise<Pa
   } finally {
     page.off('response', collect);
   }
-  const downloaded = await Promise.all(
-    responses.map(async (response) => weigh(response.url(), await response.body())),
-  );
-  const inlineSources = await page.locator('script:not([src])').evaluateAll((scripts) =>
-    scripts
-      .filter((script) => !(script as HTMLScriptElement).type || /module|javascript/.test((script as HTMLScriptElement).type))
-      .map((script) => script.textContent ?? ''),
-  );
+  const downloaded = await Promise.all(responses.map(async (response) => weigh(response.url(), await response.body())));
+  const inlineSources = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) =>
+      scripts
+        .filter(
+          (script) =>
+            !(script as HTMLScriptElement).type || /module|javascript/.test((script as HTMLScriptElement).type),
+        )
+        .map((script) => script.textContent ?? ''),
+    );
   const inline = inlineSources.map((text, index) => weigh(`inline #${index + 1}`, Buffer.from(text)));
   const sum = (weights: ScriptWeight[]) => weights.reduce((total, weight) => total + weight.gzipBytes, 0);
   return {

@@ -36,7 +36,10 @@ export function addHeadingAnchors(html: string): string {
 function textOf(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!)
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -9,5 +9,7 @@ export async function getStaticPaths() {
 export const GET: APIRoute = ({ props }) => {
   const { guide } = props as { guide: Guide };
   const heading = `# ${guide.data.title}\n\n${guide.data.description ? `> ${guide.data.description}\n\n` : ''}`;
-  return new Response(heading + (guide.body ?? '').trim() + '\n', { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+  return new Response(heading + (guide.body ?? '').trim() + '\n', {
+    headers: { 'content-type': 'text/markdown; charset=utf-8' },
+  });
 };

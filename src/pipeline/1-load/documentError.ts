@@ -35,7 +35,15 @@ export interface Finding {
 
 export function findingOf(error: DocumentError): Finding {
   const [line, column] = /^\d+:\d+$/.test(error.where) ? error.where.split(':').map(Number) : [undefined, undefined];
-  return { severity: 'error', file: error.file, pointer: error.pointer, line, column, message: error.problem, excerpt: error.excerpt };
+  return {
+    severity: 'error',
+    file: error.file,
+    pointer: error.pointer,
+    line,
+    column,
+    message: error.problem,
+    excerpt: error.excerpt,
+  };
 }
 
 /** `openapi/api.yaml:14:9 #/paths/~1pets/get: message` followed by the excerpt, indented. */

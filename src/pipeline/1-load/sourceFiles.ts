@@ -20,10 +20,16 @@ export interface SourceDocument {
 export function findDocuments(dir: string): string[] {
   const folder = resolve(dir);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-    throw new DocumentError(folder, '', 'no such folder: put your OpenAPI documents (.yaml, .yml or .json) in it, or set OPENAPI_DIR');
+    throw new DocumentError(
+      folder,
+      '',
+      'no such folder: put your OpenAPI documents (.yaml, .yml or .json) in it, or set OPENAPI_DIR',
+    );
   }
   const files = readdirSync(folder)
-    .filter((name) => DOCUMENT_EXTENSIONS.includes(extname(name).toLowerCase()) && statSync(join(folder, name)).isFile())
+    .filter(
+      (name) => DOCUMENT_EXTENSIONS.includes(extname(name).toLowerCase()) && statSync(join(folder, name)).isFile(),
+    )
     .sort()
     .map((name) => join(folder, name));
   if (files.length === 0) {
@@ -37,7 +43,11 @@ export function loadDocument(file: string): SourceDocument {
   const { data, text } = parseFile(file);
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     const found = Array.isArray(data) ? 'a list' : data === null || data === undefined ? 'nothing' : `a ${typeof data}`;
-    throw new DocumentError(file, '1:1', `the file holds ${found}, not an OpenAPI document (expected an object with "openapi" or "swagger")`);
+    throw new DocumentError(
+      file,
+      '1:1',
+      `the file holds ${found}, not an OpenAPI document (expected an object with "openapi" or "swagger")`,
+    );
   }
   return { file, data: data as Record<string, unknown>, text };
 }
@@ -55,7 +65,9 @@ function parseJson(file: string, text: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     const position = lineColumnOf(text, error as Error);
-    const message = (error as Error).message.replace(/ \(line \d+ column \d+\)$/, '').replace(/ in JSON at position \d+/, '');
+    const message = (error as Error).message
+      .replace(/ \(line \d+ column \d+\)$/, '')
+      .replace(/ in JSON at position \d+/, '');
     throw new DocumentError(file, `${position.line}:${position.column}`, `invalid JSON: ${message}`, {
       excerpt: excerptAt(text, position),
     });

@@ -15,8 +15,10 @@ export interface DocumentCheck {
   findings: Finding[];
 }
 
-export const errorsOf = (checks: DocumentCheck[]) => checks.flatMap((c) => c.findings.filter((f) => f.severity === 'error'));
-export const warningsOf = (checks: DocumentCheck[]) => checks.flatMap((c) => c.findings.filter((f) => f.severity === 'warning'));
+export const errorsOf = (checks: DocumentCheck[]) =>
+  checks.flatMap((c) => c.findings.filter((f) => f.severity === 'error'));
+export const warningsOf = (checks: DocumentCheck[]) =>
+  checks.flatMap((c) => c.findings.filter((f) => f.severity === 'warning'));
 
 /**
  * Everything the build checks before it writes a page: every document in the folder parses, is OpenAPI, has
@@ -46,7 +48,10 @@ export function checkDocument(file: string): DocumentCheck {
   const structure = structureProblems(source.data);
   const findings: Finding[] = structure.map((problem) => ({ ...problem, file }));
   const refs = new RefChecker();
-  const isOpenApi = !structure.some((problem) => problem.severity === 'error' && (problem.pointer === '#' || /^#\/(openapi|swagger)$/.test(problem.pointer)));
+  const isOpenApi = !structure.some(
+    (problem) =>
+      problem.severity === 'error' && (problem.pointer === '#' || /^#\/(openapi|swagger)$/.test(problem.pointer)),
+  );
   if (isOpenApi) {
     findings.push(...refs.check(file, source));
     findings.push(...extensionProblems(source.data).map((problem) => ({ ...problem, file })));
@@ -92,7 +97,8 @@ function locate(findings: Finding[], textOf: (file: string) => string | undefine
   }
 }
 
-const textOf = (entry: { text: string } | DocumentError | undefined) => (entry && !(entry instanceof DocumentError) ? entry.text : undefined);
+const textOf = (entry: { text: string } | DocumentError | undefined) =>
+  entry && !(entry instanceof DocumentError) ? entry.text : undefined;
 
 const MAX_SHOWN = 20;
 
@@ -100,7 +106,10 @@ const MAX_SHOWN = 20;
  * One report for the whole folder: every error (then warnings), with file:line:column, the JSON pointer, what is
  * wrong and the lines around. Paths are shown relative to `cwd`.
  */
-export function formatReport(checks: DocumentCheck[], options: { cwd?: string; warnings?: boolean; limit?: number; building?: boolean } = {}): string {
+export function formatReport(
+  checks: DocumentCheck[],
+  options: { cwd?: string; warnings?: boolean; limit?: number; building?: boolean } = {},
+): string {
   const limit = options.limit ?? MAX_SHOWN;
   const cwd = options.cwd ?? process.cwd();
   const show = (file: string) => (file.startsWith(cwd) ? relative(cwd, file) || '.' : file);
@@ -109,11 +118,15 @@ export function formatReport(checks: DocumentCheck[], options: { cwd?: string; w
   const out: string[] = [];
   if (errors.length) {
     const failed = new Set(errors.map((e) => e.file)).size;
-    out.push(`✖ ${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in ${failed} ${failed === 1 ? 'file' : 'files'}: the API reference ${options.building === false ? 'cannot be' : 'was not'} built.`, '');
+    out.push(
+      `✖ ${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in ${failed} ${failed === 1 ? 'file' : 'files'}: the API reference ${options.building === false ? 'cannot be' : 'was not'} built.`,
+      '',
+    );
     for (const error of errors.slice(0, limit)) out.push(`error: ${formatFinding(error, show)}`, '');
     if (errors.length > limit) out.push(`... and ${errors.length - limit} more errors`, '');
   }
   for (const warning of warnings.slice(0, limit)) out.push(`warning: ${formatFinding(warning, show)}`);
-  if (warnings.length > limit) out.push(`warning: ... and ${warnings.length - limit} more warnings (npm run validate lists them all)`);
+  if (warnings.length > limit)
+    out.push(`warning: ... and ${warnings.length - limit} more warnings (npm run validate lists them all)`);
   return out.join('\n').trimEnd();
 }

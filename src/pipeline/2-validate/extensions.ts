@@ -6,12 +6,21 @@ import { type Raw, isObject } from '../../shared/rawValues.ts';
 
 type Path = (string | number)[];
 
-const BOOLEAN_FLAGS = ['x-internal', 'x-scalar-ignore', 'x-hideTryItPanel', 'x-hideReplay', 'x-deprecated', 'x-beta', 'x-experimental'];
+const BOOLEAN_FLAGS = [
+  'x-internal',
+  'x-scalar-ignore',
+  'x-hideTryItPanel',
+  'x-hideReplay',
+  'x-deprecated',
+  'x-beta',
+  'x-experimental',
+];
 
 /** The vendor extensions the generator reads, checked for values it can use; anything else is ignored (a warning). */
 export function extensionProblems(data: Raw): Problem[] {
   const problems: Problem[] = [];
-  const warn = (path: Path, message: string) => problems.push({ severity: 'warning', pointer: encodePointer(path), message });
+  const warn = (path: Path, message: string) =>
+    problems.push({ severity: 'warning', pointer: encodePointer(path), message });
 
   checkFlags(data, [], warn);
   const groups = data['x-tagGroups'];
@@ -60,7 +69,10 @@ function checkOperation(op: Raw, at: Path, warn: (path: Path, message: string) =
   }
   const stability = op['x-stability'];
   if (stability !== undefined && (typeof stability !== 'string' || stability.trim() === '')) {
-    warn([...at, 'x-stability'], `x-stability must be a word such as "beta" or "experimental", not ${JSON.stringify(stability)}; ignored`);
+    warn(
+      [...at, 'x-stability'],
+      `x-stability must be a word such as "beta" or "experimental", not ${JSON.stringify(stability)}; ignored`,
+    );
   }
   for (const key of ['x-codeSamples', 'x-code-samples']) {
     const samples = op[key];

@@ -61,13 +61,17 @@ export class RefChecker {
     const filePart = hashAt === -1 ? ref : ref.slice(0, hashAt);
     const fragment = hashAt === -1 ? '' : ref.slice(hashAt + 1);
     if (/^[a-z][a-z0-9+.-]*:/i.test(filePart) && !/^[a-z]:[\\/]/i.test(filePart)) {
-      return fail(`$ref "${ref}" points to a remote URL, which the build does not fetch: save that file beside the document and $ref it by a relative path`);
+      return fail(
+        `$ref "${ref}" points to a remote URL, which the build does not fetch: save that file beside the document and $ref it by a relative path`,
+      );
     }
     let target = file;
     if (filePart) {
       target = resolve(dirname(file), decodeUri(filePart));
       if (!existsSync(target) || !statSync(target).isFile()) {
-        return fail(`$ref "${ref}" points to a file that does not exist: ${target} (referenced from ${basename(file)})`);
+        return fail(
+          `$ref "${ref}" points to a file that does not exist: ${target} (referenced from ${basename(file)})`,
+        );
       }
     }
     if (fragment !== '' && !fragment.startsWith('/')) {
@@ -77,7 +81,12 @@ export class RefChecker {
     if (!parsed) return;
     const followed = followPointer(parsed.data, fragment);
     if (!followed.found) {
-      const where = followed.parent === '#' ? (target === file ? 'the document' : target) : `${followed.parent}${target === file ? '' : ` in ${target}`}`;
+      const where =
+        followed.parent === '#'
+          ? target === file
+            ? 'the document'
+            : target
+          : `${followed.parent}${target === file ? '' : ` in ${target}`}`;
       const parent = followPointer(parsed.data, followed.parent);
       const hint = parent.found ? suggestion(parent.value, followed.missing) : '';
       return fail(`$ref "${ref}" points to nothing: ${where} has no "${followed.missing}"${hint}`);
@@ -94,7 +103,10 @@ export class RefChecker {
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;
         entry = error;
-        this.findings.push({ ...findingOf(error), message: `${error.problem} (this file is referenced from ${from} at ${at})` });
+        this.findings.push({
+          ...findingOf(error),
+          message: `${error.problem} (this file is referenced from ${from} at ${at})`,
+        });
       }
       this.files.set(target, entry);
     }

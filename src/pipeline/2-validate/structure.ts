@@ -16,7 +16,11 @@ const LOCATIONS_2_0 = ['path', 'query', 'header', 'body', 'formData'];
 const SCHEME_TYPES = ['apiKey', 'http', 'oauth2', 'openIdConnect', 'mutualTLS'];
 const SCHEME_TYPES_2_0 = ['basic', 'apiKey', 'oauth2'];
 
-const list = (values: string[]) => values.map((v) => `"${v}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+const list = (values: string[]) =>
+  values
+    .map((v) => `"${v}"`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
 
 /** `2.0`, `3.0`, `3.1`, `3.2` from the version field; numbers written without quotes are read leniently. */
 export function versionOf(data: Raw): string | undefined {
@@ -31,8 +35,10 @@ export function versionOf(data: Raw): string | undefined {
  */
 export function structureProblems(data: Raw): Problem[] {
   const problems: Problem[] = [];
-  const error = (path: Path, message: string) => problems.push({ severity: 'error', pointer: encodePointer(path), message });
-  const warn = (path: Path, message: string) => problems.push({ severity: 'warning', pointer: encodePointer(path), message });
+  const error = (path: Path, message: string) =>
+    problems.push({ severity: 'error', pointer: encodePointer(path), message });
+  const warn = (path: Path, message: string) =>
+    problems.push({ severity: 'warning', pointer: encodePointer(path), message });
 
   const field = data.openapi !== undefined ? 'openapi' : 'swagger';
   const version = versionOf(data);
@@ -51,16 +57,21 @@ export function structureProblems(data: Raw): Problem[] {
   if (!isObject(data.info)) {
     error(['info'], `missing required field "info": expected an object with "title" and "version"`);
   } else {
-    if (typeof data.info.title !== 'string') error(['info', 'title'], 'missing required field "title": expected a string');
+    if (typeof data.info.title !== 'string')
+      error(['info', 'title'], 'missing required field "title": expected a string');
     if (typeof data.info.version !== 'string' && typeof data.info.version !== 'number') {
       error(['info', 'version'], 'missing required field "version": expected a string such as "1.0.0"');
     }
   }
 
   if (data.paths === undefined) {
-    if (major === '2.0' || major === '3.0') error(['paths'], 'missing required field "paths": expected an object (it may be empty: paths: {})');
+    if (major === '2.0' || major === '3.0')
+      error(['paths'], 'missing required field "paths": expected an object (it may be empty: paths: {})');
     else if (data.webhooks === undefined && data.components === undefined) {
-      error(['paths'], 'missing "paths": an OpenAPI 3.1 document needs at least one of "paths", "webhooks" or "components"');
+      error(
+        ['paths'],
+        'missing "paths": an OpenAPI 3.1 document needs at least one of "paths", "webhooks" or "components"',
+      );
     }
   } else if (!isObject(data.paths)) {
     error(['paths'], '"paths" must be an object mapping paths ("/pets") to path items');
@@ -77,23 +88,33 @@ export function structureProblems(data: Raw): Problem[] {
     if (!isObject(data[key])) error([key], `"${key}" must be an object mapping webhook names to path items`);
     else {
       for (const [name, item] of Object.entries(data[key])) {
-        if (!(name.startsWith('x-') && !isObject(item))) checkPathItem(item, [key, name], { data, is2, major, error, warn });
+        if (!(name.startsWith('x-') && !isObject(item)))
+          checkPathItem(item, [key, name], { data, is2, major, error, warn });
       }
     }
   }
 
   checkTags(data.tags, error, warn);
   checkServers(data.servers, ['servers'], error);
-  const schemes = is2 ? data.securityDefinitions : isObject(data.components) ? data.components.securitySchemes : undefined;
+  const schemes = is2
+    ? data.securityDefinitions
+    : isObject(data.components)
+      ? data.components.securitySchemes
+      : undefined;
   checkSecuritySchemes(schemes, is2 ? ['securityDefinitions'] : ['components', 'securitySchemes'], is2, error, warn);
   checkSecurity(data.security, ['security'], schemes, error, warn);
-  if (data.components !== undefined && !isObject(data.components)) error(['components'], '"components" must be an object');
-  const schemas = is2 ? { at: ['definitions'], value: data.definitions } : { at: ['components', 'schemas'], value: data.components?.schemas };
+  if (data.components !== undefined && !isObject(data.components))
+    error(['components'], '"components" must be an object');
+  const schemas = is2
+    ? { at: ['definitions'], value: data.definitions }
+    : { at: ['components', 'schemas'], value: data.components?.schemas };
   if (schemas.value !== undefined) {
-    if (!isObject(schemas.value)) error(schemas.at, `"${schemas.at.at(-1)}" must be an object mapping names to schemas`);
+    if (!isObject(schemas.value))
+      error(schemas.at, `"${schemas.at.at(-1)}" must be an object mapping names to schemas`);
     else {
       for (const [name, schema] of Object.entries(schemas.value)) {
-        if (!isObject(schema) && typeof schema !== 'boolean') error([...schemas.at, name], `schema "${name}" must be an object`);
+        if (!isObject(schema) && typeof schema !== 'boolean')
+          error([...schemas.at, name], `schema "${name}" must be an object`);
       }
     }
   }
@@ -135,14 +156,22 @@ function checkPathItem(item: unknown, at: Path, context: Context): void {
     } else {
       for (const [status, response] of Object.entries(op.responses)) {
         if (status.startsWith('x-')) continue;
-        if (!isObject(response)) error([...where, 'responses', status], `response "${status}" must be an object with a "description"`);
-        else if (!/^([1-5]\d\d|[1-5]XX|default)$/i.test(status)) warn([...where, 'responses', status], `"${status}" is not an HTTP status code, a range such as "4XX", or "default"`);
+        if (!isObject(response))
+          error([...where, 'responses', status], `response "${status}" must be an object with a "description"`);
+        else if (!/^([1-5]\d\d|[1-5]XX|default)$/i.test(status))
+          warn(
+            [...where, 'responses', status],
+            `"${status}" is not an HTTP status code, a range such as "4XX", or "default"`,
+          );
       }
     }
     if (op.requestBody !== undefined) {
       if (!isObject(op.requestBody)) error([...where, 'requestBody'], '"requestBody" must be an object');
       else if (op.requestBody.$ref === undefined && !isObject(op.requestBody.content)) {
-        error([...where, 'requestBody', 'content'], 'missing required field "content": expected an object mapping media types to schemas');
+        error(
+          [...where, 'requestBody', 'content'],
+          'missing required field "content": expected an object mapping media types to schemas',
+        );
       }
     }
     if (op.tags !== undefined && (!Array.isArray(op.tags) || op.tags.some((tag: unknown) => typeof tag !== 'string'))) {
@@ -154,7 +183,8 @@ function checkPathItem(item: unknown, at: Path, context: Context): void {
       for (const [name, callback] of Object.entries(op.callbacks)) {
         if (!isObject(callback) || typeof callback.$ref === 'string') continue;
         for (const [expression, callbackItem] of Object.entries(callback)) {
-          if (!expression.startsWith('x-')) checkPathItem(callbackItem, [...where, 'callbacks', name, expression], context);
+          if (!expression.startsWith('x-'))
+            checkPathItem(callbackItem, [...where, 'callbacks', name, expression], context);
         }
       }
     }
@@ -187,7 +217,12 @@ function checkParameters(parameters: unknown, at: Path, { data, is2, error }: Co
     }
     if (typeof target.name !== 'string') error(where, 'missing required field "name": expected the parameter\'s name');
     if (!locations.includes(target.in)) {
-      error(where, target.in === undefined ? `missing required field "in": expected ${list(locations)}` : `"in": ${JSON.stringify(target.in)} is not a parameter location: expected ${list(locations)}`);
+      error(
+        where,
+        target.in === undefined
+          ? `missing required field "in": expected ${list(locations)}`
+          : `"in": ${JSON.stringify(target.in)} is not a parameter location: expected ${list(locations)}`,
+      );
     }
     if (target.in === 'path' && typeof target.name === 'string') pathNames.push(target.name);
   });
@@ -205,7 +240,8 @@ function checkTags(tags: unknown, error: Context['error'], warn: Context['warn']
   if (!Array.isArray(tags)) return error(['tags'], '"tags" must be a list of tag objects with a "name"');
   const seen = new Set<string>();
   tags.forEach((tag, index) => {
-    if (!isObject(tag) || typeof tag.name !== 'string') return error(['tags', index], 'a tag must be an object with a "name" (a string)');
+    if (!isObject(tag) || typeof tag.name !== 'string')
+      return error(['tags', index], 'a tag must be an object with a "name" (a string)');
     if (seen.has(tag.name)) warn(['tags', index], `tag "${tag.name}" is declared twice`);
     seen.add(tag.name);
   });
@@ -215,23 +251,38 @@ function checkServers(servers: unknown, at: Path, error: Context['error']): void
   if (servers === undefined) return;
   if (!Array.isArray(servers)) return error(at, '"servers" must be a list of server objects with a "url"');
   servers.forEach((server, index) => {
-    if (!isObject(server) || typeof server.url !== 'string') error([...at, index], 'missing required field "url": expected a string such as "https://api.example.com"');
+    if (!isObject(server) || typeof server.url !== 'string')
+      error([...at, index], 'missing required field "url": expected a string such as "https://api.example.com"');
   });
 }
 
-function checkSecuritySchemes(schemes: unknown, at: Path, is2: boolean, error: Context['error'], warn: Context['warn']): void {
+function checkSecuritySchemes(
+  schemes: unknown,
+  at: Path,
+  is2: boolean,
+  error: Context['error'],
+  warn: Context['warn'],
+): void {
   if (schemes === undefined) return;
   if (!isObject(schemes)) return error(at, `"${at.at(-1)}" must be an object mapping names to security schemes`);
   const types = is2 ? SCHEME_TYPES_2_0 : SCHEME_TYPES;
   for (const [name, scheme] of Object.entries(schemes)) {
     if (!isObject(scheme)) error([...at, name], `security scheme "${name}" must be an object`);
     else if (typeof scheme.$ref === 'string') continue;
-    else if (typeof scheme.type !== 'string') error([...at, name], `missing required field "type": expected ${list(types)}`);
-    else if (!types.includes(scheme.type)) warn([...at, name, 'type'], `unknown security scheme type "${scheme.type}": expected ${list(types)}`);
+    else if (typeof scheme.type !== 'string')
+      error([...at, name], `missing required field "type": expected ${list(types)}`);
+    else if (!types.includes(scheme.type))
+      warn([...at, name, 'type'], `unknown security scheme type "${scheme.type}": expected ${list(types)}`);
   }
 }
 
-function checkSecurity(security: unknown, at: Path, schemes: unknown, error: Context['error'], warn: Context['warn']): void {
+function checkSecurity(
+  security: unknown,
+  at: Path,
+  schemes: unknown,
+  error: Context['error'],
+  warn: Context['warn'],
+): void {
   if (security === undefined) return;
   if (!Array.isArray(security) || security.some((requirement) => !isObject(requirement))) {
     return error(at, '"security" must be a list of requirement objects ({ scheme: [scopes] })');

@@ -6,7 +6,18 @@ import type { SourceDocument } from '../1-load/sourceFiles.ts';
 import { structureProblems, versionOf } from '../2-validate/structure.ts';
 
 /** Keywords that may sit beside a `$ref` (or an `allOf: [$ref]`) without making it a different schema. */
-export const ANNOTATIONS = new Set(['allOf', 'description', 'title', 'nullable', 'deprecated', 'readOnly', 'writeOnly', 'default', 'example', 'examples']);
+export const ANNOTATIONS = new Set([
+  'allOf',
+  'description',
+  'title',
+  'nullable',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'default',
+  'example',
+  'examples',
+]);
 
 export interface ResolvedDocument {
   file: string;
@@ -54,7 +65,11 @@ function prepare(node: unknown): void {
   if (typeof record.$id === 'string' && /^[a-z]+:\/\//i.test(record.$id)) delete record.$id;
   if (typeof record.$ref === 'string') {
     const siblings = Object.keys(record).filter((key) => key !== '$ref');
-    if (siblings.length && record.$ref.startsWith('#/components/schemas/') && siblings.every((key) => key !== 'allOf' && ANNOTATIONS.has(key))) {
+    if (
+      siblings.length &&
+      record.$ref.startsWith('#/components/schemas/') &&
+      siblings.every((key) => key !== 'allOf' && ANNOTATIONS.has(key))
+    ) {
       record.allOf = [{ $ref: record.$ref }];
       delete record.$ref;
     }

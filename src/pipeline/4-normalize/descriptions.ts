@@ -48,7 +48,10 @@ export function descriptionOf(text: unknown): Description | undefined {
 }
 
 /** CommonMark with GFM's tables and strikethrough; bare URLs become links too, in the texts that may have one. */
-const GFM: Options = { extensions: [gfmTable(), gfmStrikethrough()], mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()] };
+const GFM: Options = {
+  extensions: [gfmTable(), gfmStrikethrough()],
+  mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()],
+};
 const GFM_AUTOLINKS: Options = {
   extensions: [...GFM.extensions!, gfmAutolinkLiteral()],
   mdastExtensions: [...GFM.mdastExtensions!, gfmAutolinkLiteralFromMarkdown()],
@@ -60,7 +63,12 @@ const PLAIN = /^[^\s\-+*>#=\d][^\n*_`#[\]<>!|~&\\]*$/;
 
 function parse(text: string): Description {
   if (PLAIN.test(text) && !MAY_AUTOLINK.test(text) && text.trimEnd() === text) {
-    const paragraph: Element = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] };
+    const paragraph: Element = {
+      type: 'element',
+      tagName: 'p',
+      properties: {},
+      children: [{ type: 'text', value: text }],
+    };
     return { tree: { type: 'root', children: [paragraph] }, links: false };
   }
   const markdown = fromMarkdown(text, MAY_AUTOLINK.test(text) ? GFM_AUTOLINKS : GFM);
@@ -74,7 +82,9 @@ function parse(text: string): Description {
       if (href?.startsWith('#')) {
         node.data = Object.assign(node.data ?? {}, { fragment: href.slice(1) });
         fragments = true;
-      } else if (href === undefined ? !node.properties.id && !node.properties.name : !/^(https?|mailto):|^\/\//i.test(href)) {
+      } else if (
+        href === undefined ? !node.properties.id && !node.properties.name : !/^(https?|mailto):|^\/\//i.test(href)
+      ) {
         // A link the sanitizer refused (`javascript:`), or relative to the author's own website (`/guides/x`,
         // `../y`): it leads nowhere on this site, its words stay.
         return replace(parent, index, { type: 'element', tagName: 'span', properties: {}, children: node.children });
@@ -91,7 +101,11 @@ function parse(text: string): Description {
   return { tree, links: fragments };
 }
 
-function replace(parent: Root | Element | undefined, index: number | undefined, node: Root['children'][number]): VisitorResult {
+function replace(
+  parent: Root | Element | undefined,
+  index: number | undefined,
+  node: Root['children'][number],
+): VisitorResult {
   if (parent && index !== undefined) parent.children[index] = node as Element;
   return [SKIP, index];
 }

@@ -13,7 +13,8 @@ export function pretty(value: unknown): string {
 export function examplesOf(holder: Raw, schema: unknown): { name: string; value: string }[] {
   if (holder.example !== undefined) return [{ name: 'Example', value: pretty(holder.example) }];
   const named = Object.entries(asObject(holder.examples)).filter(([, e]) => asObject(e).value !== undefined);
-  if (named.length) return named.map(([name, e]) => ({ name: asObject(e).summary ?? name, value: pretty(asObject(e).value) }));
+  if (named.length)
+    return named.map(([name, e]) => ({ name: asObject(e).summary ?? name, value: pretty(asObject(e).value) }));
   const value = exampleValue(schema);
   return value === undefined ? [] : [{ name: 'Example', value: pretty(value) }];
 }
@@ -30,4 +31,3 @@ export function exampleValue(schema: unknown): unknown {
     return undefined;
   }
 }
-

@@ -61,15 +61,31 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
     const entry = { name: credential.name, value: credential.placeholder };
     ({ header: headers, query: queryString, cookie: cookies })[credential.in].push(entry);
   }
-  return { method: method.toUpperCase(), url, headers: [...headers, ...bodyHeaders(body)], queryString, cookies, postData: postDataOf(body) };
+  return {
+    method: method.toUpperCase(),
+    url,
+    headers: [...headers, ...bodyHeaders(body)],
+    queryString,
+    cookies,
+    postData: postDataOf(body),
+  };
 }
 
-const placeholder = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/\W+/g, '_').toUpperCase();
+const placeholder = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/\W+/g, '_')
+    .toUpperCase();
 
 /** A value the document itself gives for a schema: an example, the default, or the first allowed value. */
 function declaredValue(schema: unknown): unknown {
   const raw = asObject(schema);
-  return raw.example ?? (Array.isArray(raw.examples) ? raw.examples[0] : undefined) ?? raw.default ?? (Array.isArray(raw.enum) ? raw.enum[0] : undefined);
+  return (
+    raw.example ??
+    (Array.isArray(raw.examples) ? raw.examples[0] : undefined) ??
+    raw.default ??
+    (Array.isArray(raw.enum) ? raw.enum[0] : undefined)
+  );
 }
 
 const isJson = (mediaType: string) => /[/+]json\b/i.test(mediaType);
@@ -114,5 +130,7 @@ export function baseUrl(servers: Server[]): string {
   let url = server.url;
   for (const variable of server.variables) url = url.replaceAll(`{${variable.name}}`, variable.default);
   url = url.replace(/\/+$/, '');
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(url) ? url : `${PLACEHOLDER_ORIGIN}${url.startsWith('/') || url === '' ? '' : '/'}${url}`;
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(url)
+    ? url
+    : `${PLACEHOLDER_ORIGIN}${url.startsWith('/') || url === '' ? '' : '/'}${url}`;
 }

@@ -9,7 +9,9 @@ import { type Raw, asObject, stringOr } from '../../shared/rawValues.ts';
  * their first meaningful path segment (Stripe- or AWS-style documents), so the navigation stays usable.
  */
 export function navigationOf(document: Raw, operations: Operation[]): { tags: Tag[]; navigation: NavGroup[] } {
-  const declared = (Array.isArray(document.tags) ? document.tags : []).map(asObject).filter((t) => typeof t.name === 'string');
+  const declared = (Array.isArray(document.tags) ? document.tags : [])
+    .map(asObject)
+    .filter((t) => typeof t.name === 'string');
   const untagged = operations.filter((op) => op.tags.length === 0);
   const skip = commonSegments(untagged.map((op) => op.path));
   for (const op of untagged) op.tags.push(resourceOf(op.path, skip));
@@ -38,9 +40,13 @@ export function navigationOf(document: Raw, operations: Operation[]): { tags: Ta
 
   // A tag without operations stays when an x-tagGroups entry lists it: a section of text (Redoc's trait tags).
   const grouped = new Set(
-    (Array.isArray(document['x-tagGroups']) ? document['x-tagGroups'] : []).flatMap((g: unknown) => asObject(g).tags ?? []).map(String),
+    (Array.isArray(document['x-tagGroups']) ? document['x-tagGroups'] : [])
+      .flatMap((g: unknown) => asObject(g).tags ?? [])
+      .map(String),
   );
-  const shown = [...tags.values()].filter((tag) => tag.operations.length > 0 || (grouped.has(tag.name) && tag.description));
+  const shown = [...tags.values()].filter(
+    (tag) => tag.operations.length > 0 || (grouped.has(tag.name) && tag.description),
+  );
   const slugs = new SlugSet();
   for (const tag of shown) tag.slug = slugs.take(tag.name);
   return { tags: shown, navigation: groupsOf(document, declared, shown) };
@@ -60,12 +66,16 @@ function groupsOf(document: Raw, declared: Raw[], tags: Tag[]): NavGroup[] {
     }
   } else if (declared.some((t) => typeof t.parent === 'string')) {
     for (const parent of declared.filter((t) => !known.has(t.name))) {
-      groups.push({ name: parent.name, tags: declared.filter((t) => t.parent === parent.name && known.has(t.name)).map((t) => t.name) });
+      groups.push({
+        name: parent.name,
+        tags: declared.filter((t) => t.parent === parent.name && known.has(t.name)).map((t) => t.name),
+      });
     }
   }
   const placed = new Set(groups.flatMap((g) => g.tags));
   const rest = tags.filter((t) => !placed.has(t.name)).map((t) => t.name);
-  if (rest.length) groups.push({ name: groups.some((g) => g.tags.length) ? 'Other' : 'Reference', tags: rest, generated: true });
+  if (rest.length)
+    groups.push({ name: groups.some((g) => g.tags.length) ? 'Other' : 'Reference', tags: rest, generated: true });
   return groups.filter((g) => g.tags.length > 0);
 }
 
@@ -80,7 +90,8 @@ function commonSegments(paths: string[]): number {
   if (paths.length < 2) return 0;
   const split = paths.map(segmentsOf);
   let common = 0;
-  while (split.every((s) => s[common] !== undefined && !isParameter(s[common]) && s[common] === split[0][common])) common++;
+  while (split.every((s) => s[common] !== undefined && !isParameter(s[common]) && s[common] === split[0][common]))
+    common++;
   for (let skip = common; skip > 0; skip--) {
     if (new Set(paths.map((path) => resourceOf(path, skip))).size > 1) return skip;
   }

@@ -73,4 +73,3 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
   resolveDocumentLinks(normalized);
   return normalized;
 }
-

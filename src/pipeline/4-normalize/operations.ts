@@ -1,4 +1,14 @@
-import type { MediaType, Operation, Parameter, RequestBody, Response, ResponseLink, SecurityRequirement, SecurityScheme, Server } from '../../model/model.ts';
+import type {
+  MediaType,
+  Operation,
+  Parameter,
+  RequestBody,
+  Response,
+  ResponseLink,
+  SecurityRequirement,
+  SecurityScheme,
+  Server,
+} from '../../model/model.ts';
 import { METHODS } from '../../shared/httpMethods.ts';
 import { descriptionOf } from './descriptions.ts';
 import { SlugSet } from '../../shared/slug.ts';
@@ -29,11 +39,7 @@ export interface OperationContext {
 const isHidden = (op: Raw) => op['x-internal'] === true || op['x-scalar-ignore'] === true;
 
 /** Every operation of a `paths`-like map (paths, webhooks, a callback), in document order. */
-export function operationsOf(
-  pathItems: unknown,
-  kind: Operation['kind'],
-  context: OperationContext,
-): Operation[] {
+export function operationsOf(pathItems: unknown, kind: Operation['kind'], context: OperationContext): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(asObject(pathItems))) {
     if (path.startsWith('x-') && kind === 'operation') continue; // an extension of the Paths Object
@@ -64,20 +70,21 @@ function operationOf(
   const ownSamples = codeSamplesOf(op);
   const firstBody = Object.entries(asObject(asObject(op.requestBody).content))[0];
   // A webhook is a request the API sends: there is no call of the reader's to generate.
-  const codeSamples = ownSamples.length || kind === 'webhook'
-    ? ownSamples
-    : generatedSamples({
-        method,
-        path,
-        servers,
-        parameters: parameters.map((p, i) => ({ ...p, rawSchema: rawParameters[i].schema })),
-        credentials: credentialsOf(ownSecurity ?? context.security ?? [], context.securitySchemes ?? []),
-        body: firstBody && {
-          mediaType: firstBody[0],
-          schema: asObject(firstBody[1]).schema,
-          example: asObject(firstBody[1]).example ?? firstExample(asObject(firstBody[1]).examples),
-        },
-      });
+  const codeSamples =
+    ownSamples.length || kind === 'webhook'
+      ? ownSamples
+      : generatedSamples({
+          method,
+          path,
+          servers,
+          parameters: parameters.map((p, i) => ({ ...p, rawSchema: rawParameters[i].schema })),
+          credentials: credentialsOf(ownSecurity ?? context.security ?? [], context.securitySchemes ?? []),
+          body: firstBody && {
+            mediaType: firstBody[0],
+            schema: asObject(firstBody[1]).schema,
+            example: asObject(firstBody[1]).example ?? firstExample(asObject(firstBody[1]).examples),
+          },
+        });
   const identity = stringOr(op.operationId) ?? `${method}-${path}`;
   return {
     kind,
@@ -164,7 +171,10 @@ function linkOf(name: string, link: Raw): ResponseLink {
     operationId: stringOr(link.operationId),
     operationKey,
     description: descriptionOf(link.description),
-    parameters: Object.entries(asObject(link.parameters)).map(([parameter, value]) => ({ name: parameter, value: display(value) })),
+    parameters: Object.entries(asObject(link.parameters)).map(([parameter, value]) => ({
+      name: parameter,
+      value: display(value),
+    })),
   };
 }
 

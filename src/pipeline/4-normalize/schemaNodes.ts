@@ -21,7 +21,6 @@ const CONSTRAINTS: [key: string, label: string][] = [
   ['maxProperties', 'max properties'],
 ];
 
-
 /**
  * Turns dereferenced (3.1) schema objects into SchemaNodes. A schema object that is one of the document's
  * named schemas becomes a reference by name, so nothing is expanded twice and cycles end at a link.
@@ -67,7 +66,13 @@ export class SchemaNormalizer {
       const { types, nullable } = typesOf(named.schema);
       // A bare reference adds nothing to the named schema's own text (shown on its page); an annotated one may.
       const description = raw === named.schema ? undefined : descriptionOf(raw.description);
-      const node: SchemaNode = { ...emptyNode(), ref: named.name, types, nullable: nullable || raw.nullable === true, description };
+      const node: SchemaNode = {
+        ...emptyNode(),
+        ref: named.name,
+        types,
+        nullable: nullable || raw.nullable === true,
+        description,
+      };
       if (raw === named.schema) return node;
       // An annotated reference: its own flags, default and examples describe this use of the named schema.
       return {
@@ -110,20 +115,32 @@ export class SchemaNormalizer {
       constraints: CONSTRAINTS.filter(([key]) => merged[key] !== undefined && typeof merged[key] !== 'boolean').map(
         ([key, label]) => `${label} ${display(merged[key])}`,
       ),
-      properties: Object.entries(asObject(merged.properties)).map(
-        ([name, value]): Property => ({ name, required: required.has(name), schema: child(value) }),
-      ),
+      properties: Object.entries(asObject(merged.properties)).map(([name, value]): Property => ({
+        name,
+        required: required.has(name),
+        schema: child(value),
+      })),
       additionalProperties:
         typeof merged.additionalProperties === 'boolean'
           ? merged.additionalProperties
           : merged.additionalProperties
             ? child(merged.additionalProperties)
             : undefined,
-      items: merged.items && typeof merged.items === 'object' && !Array.isArray(merged.items) ? child(merged.items) : undefined,
+      items:
+        merged.items && typeof merged.items === 'object' && !Array.isArray(merged.items)
+          ? child(merged.items)
+          : undefined,
       // 2020-12 `prefixItems`; draft-04 style `items: [...]` means the same.
-      prefixItems: Array.isArray(merged.prefixItems) ? merged.prefixItems.map(child) : Array.isArray(merged.items) ? merged.items.map(child) : undefined,
+      prefixItems: Array.isArray(merged.prefixItems)
+        ? merged.prefixItems.map(child)
+        : Array.isArray(merged.items)
+          ? merged.items.map(child)
+          : undefined,
       patternProperties: merged.patternProperties
-        ? Object.entries(asObject(merged.patternProperties)).map(([pattern, value]) => ({ pattern, schema: child(value) }))
+        ? Object.entries(asObject(merged.patternProperties)).map(([pattern, value]) => ({
+            pattern,
+            schema: child(value),
+          }))
         : undefined,
       not: merged.not && typeof merged.not === 'object' ? child(merged.not) : undefined,
       oneOf: Array.isArray(merged.oneOf) ? merged.oneOf.map(child) : undefined,
@@ -177,7 +194,8 @@ function typesOf(raw: Raw): { types: string[]; nullable: boolean } {
 /** 3.1 writes binary content as `contentMediaType` / `contentEncoding` where 3.0 wrote `format: binary`. */
 function contentFormatOf(raw: Raw): string | undefined {
   if (typeof raw.contentEncoding === 'string') return raw.contentEncoding;
-  if (typeof raw.contentMediaType === 'string') return raw.contentMediaType === 'application/octet-stream' ? 'binary' : raw.contentMediaType;
+  if (typeof raw.contentMediaType === 'string')
+    return raw.contentMediaType === 'application/octet-stream' ? 'binary' : raw.contentMediaType;
   return undefined;
 }
 

@@ -3,16 +3,19 @@ import { descriptionOf } from './descriptions.ts';
 import { asObject, stringOr } from '../../shared/rawValues.ts';
 
 export function serversOf(raw: unknown): Server[] {
-  return (Array.isArray(raw) ? raw : []).map(asObject).filter((s) => typeof s.url === 'string').map((s) => ({
-    url: s.url,
-    description: descriptionOf(s.description),
-    variables: Object.entries(asObject(s.variables)).map(([name, v]) => ({
-      name,
-      default: String(asObject(v).default ?? ''),
-      enum: Array.isArray(asObject(v).enum) ? asObject(v).enum.map(String) : undefined,
-      description: stringOr(asObject(v).description),
-    })),
-  }));
+  return (Array.isArray(raw) ? raw : [])
+    .map(asObject)
+    .filter((s) => typeof s.url === 'string')
+    .map((s) => ({
+      url: s.url,
+      description: descriptionOf(s.description),
+      variables: Object.entries(asObject(s.variables)).map(([name, v]) => ({
+        name,
+        default: String(asObject(v).default ?? ''),
+        enum: Array.isArray(asObject(v).enum) ? asObject(v).enum.map(String) : undefined,
+        description: stringOr(asObject(v).description),
+      })),
+    }));
 }
 
 export function securityOf(raw: unknown[]): SecurityRequirement[] {
@@ -46,7 +49,10 @@ function flowsOf(raw: unknown): OAuthFlow[] {
       authorizationUrl: stringOr(flow.authorizationUrl),
       tokenUrl: stringOr(flow.tokenUrl),
       refreshUrl: stringOr(flow.refreshUrl),
-      scopes: Object.entries(asObject(flow.scopes)).map(([name, description]) => ({ name, description: String(description ?? '') })),
+      scopes: Object.entries(asObject(flow.scopes)).map(([name, description]) => ({
+        name,
+        description: String(description ?? ''),
+      })),
     };
   });
 }

@@ -38,9 +38,16 @@ async function buildSite(files: string[]): Promise<Site> {
 }
 
 /** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */
-export async function documentOf(source: SourceDocument, options: { prefix: string; tryIt: boolean }): Promise<ApiDocument> {
+export async function documentOf(
+  source: SourceDocument,
+  options: { prefix: string; tryIt: boolean },
+): Promise<ApiDocument> {
   const resolved = await resolveDocument(source);
-  const doc = normalizeDocument(resolved, { id: documentId(source.file), prefix: options.prefix, tryIt: options.tryIt });
+  const doc = normalizeDocument(resolved, {
+    id: documentId(source.file),
+    prefix: options.prefix,
+    tryIt: options.tryIt,
+  });
   // Dereferencing rewrote the parsed data in place, and nothing of the file needs holding while pages render.
   return Object.defineProperty(doc, 'raw', { get: () => parseFile(source.file).data, enumerable: true });
 }

@@ -19,7 +19,12 @@ export const reference = {
   server: 'Server',
   servers: 'Servers',
   parameters: 'Parameters',
-  parametersIn: { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' },
+  parametersIn: {
+    path: 'Path parameters',
+    query: 'Query parameters',
+    header: 'Header parameters',
+    cookie: 'Cookie parameters',
+  },
   requestBody: 'Request body',
   responses: 'Responses',
   headers: 'Headers',
@@ -78,7 +83,8 @@ export const reference = {
   moreTagsBelow: (count: number) => `${count} more tags below`,
   allWebhooks: (count: number) => `All ${count} webhooks`,
   nothingDeprecated: 'Nothing in this API is deprecated.',
-  deprecatedSoonestFirst: (count: number) => `${plural(count, 'deprecated operation', 'deprecated operations')}, soonest sunset first.`,
+  deprecatedSoonestFirst: (count: number) =>
+    `${plural(count, 'deprecated operation', 'deprecated operations')}, soonest sunset first.`,
   noSunsetDate: 'no sunset date',
 };
 
@@ -136,7 +142,8 @@ export const lifecycle = {
 export const tryIt = {
   title: 'Try it',
   /** `{method}` and `{servers}` are replaced by code elements. */
-  intro: 'Send a real {method} request from your browser{servers}, with your parameters and credentials, and see the response.',
+  intro:
+    'Send a real {method} request from your browser{servers}, with your parameters and credentials, and see the response.',
   toServer: ' to the server ',
   toServers: ' to one of the servers ',
   button: 'Try it',
@@ -159,10 +166,12 @@ export const frame = {
   guideAsMarkdown: 'This guide as Markdown',
   placeholderMissing: 'Site settings missing',
   /** `{token}`, `{setting}` and `{file}` are replaced by code elements. */
-  placeholderNote: '{token} stands for a value of your own: set {setting} in {file} and rebuild to see it written here.',
+  placeholderNote:
+    '{token} stands for a value of your own: set {setting} in {file} and rebuild to see it written here.',
   permalinkTo: (text: string) => `Permalink to “${text}”`,
   notFoundTitle: 'Page not found',
-  notFoundText: 'There is no page at this address. It may have moved when the API changed, or the link may be mistyped.',
+  notFoundText:
+    'There is no page at this address. It may have moved when the API changed, or the link may be mistyped.',
   searchTheDocumentation: 'Search the documentation',
   overviewOf: (title: string) => `${title} overview`,
 };

@@ -29,5 +29,8 @@ export const heading = (level: number, text: string): string => `${'#'.repeat(Ma
 
 /** The blocks joined by blank lines, without runs of them, ending with one newline. */
 export function finish(lines: string[]): string {
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

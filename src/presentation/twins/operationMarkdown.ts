@@ -2,7 +2,13 @@ import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/m
 import { descriptionMarkdown } from '../descriptions.ts';
 import { bodySchema, fieldTree } from '../fields.ts';
 import { deprecationSentence } from '../lifecycleNotice.ts';
-import { linkedOperation, needsNoAuthorization, ownServers, parameterGroups, requirementsOf } from '../operationParts.ts';
+import {
+  linkedOperation,
+  needsNoAuthorization,
+  ownServers,
+  parameterGroups,
+  requirementsOf,
+} from '../operationParts.ts';
 import { strings } from '../strings/catalog.ts';
 import { longSummary, operationTitle } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
@@ -31,9 +37,16 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
     level === 1 && op.tags.length > 0 && `${words.tags}: ${op.tags.join(', ')}`,
   ].filter(Boolean);
   if (facts.length) out.push(facts.join(' · '), '');
-  if (op.deprecated) out.push(`> ${strings.twins.deprecated} ${deprecationSentence(op).map((part) => part.text).join('')}`, '');
+  if (op.deprecated)
+    out.push(
+      `> ${strings.twins.deprecated} ${deprecationSentence(op)
+        .map((part) => part.text)
+        .join('')}`,
+      '',
+    );
   out.push(...text(op.description));
-  if (op.externalDocs) out.push(`[${op.externalDocs.description ?? words.moreDocumentation}](${op.externalDocs.url})`, '');
+  if (op.externalDocs)
+    out.push(`[${op.externalDocs.description ?? words.moreDocumentation}](${op.externalDocs.url})`, '');
 
   const section = (title: string) => out.push(heading(level + 1, title), '');
   const requirements = requirementsOf(doc, op);
@@ -51,7 +64,11 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   }
   if (needsNoAuthorization(doc, op)) out.push(words.noAuthorization, '');
   const servers = ownServers(doc, op);
-  if (servers) out.push(`${servers.length === 1 ? words.server : words.servers}: ${servers.map((s) => code(s.url)).join(', ')}`, '');
+  if (servers)
+    out.push(
+      `${servers.length === 1 ? words.server : words.servers}: ${servers.map((s) => code(s.url)).join(', ')}`,
+      '',
+    );
 
   if (op.parameters.length) {
     section(words.parameters);
@@ -76,7 +93,9 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
           const target = linkedOperation(doc, link);
           const to = target ? ` → [${operationTitle(target)}](${markdownUrl(urls.operation(doc, target))})` : '';
           const parameters = link.parameters.map((p) => `${code(p.name)} = ${code(p.value)}`).join(', ');
-          const about = link.description ? `: ${descriptionMarkdown(link.description, urls.twinLinks(doc)).replace(/\n+/g, ' ')}` : '';
+          const about = link.description
+            ? `: ${descriptionMarkdown(link.description, urls.twinLinks(doc)).replace(/\n+/g, ' ')}`
+            : '';
           out.push(`- ${code(link.name)}${to}${parameters ? ` ${words.with} ${parameters}` : ''}${about}`);
         }
         out.push('');
@@ -113,7 +132,10 @@ function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[
 
 function mediaLines(doc: ApiDocument, urls: SiteUrls, media: MediaType): string[] {
   const words = strings.reference;
-  const out = [`${words.contentType} ${code(media.mediaType)}${media.schema ? ` — ${words.schema} ${typeMarkdown(doc, urls, media.schema)}` : ''}`, ''];
+  const out = [
+    `${words.contentType} ${code(media.mediaType)}${media.schema ? ` — ${words.schema} ${typeMarkdown(doc, urls, media.schema)}` : ''}`,
+    '',
+  ];
   const target = media.schema && bodySchema(doc, media.schema);
   if (target) {
     const lines = fieldLines(doc, urls, fieldTree(target));

@@ -9,7 +9,12 @@ import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
 /** A model's page as Markdown (components/schema/NamedSchema.astro). */
 export function schemaMarkdown(doc: ApiDocument, urls: SiteUrls, schema: NamedSchema): string {
   const node = schema.schema;
-  const out = [heading(1, schema.name), '', `${strings.reference.type} ${typeMarkdown(doc, urls, { ...node, ref: undefined })}`, ''];
+  const out = [
+    heading(1, schema.name),
+    '',
+    `${strings.reference.type} ${typeMarkdown(doc, urls, { ...node, ref: undefined })}`,
+    '',
+  ];
   if (node.description) out.push(descriptionMarkdown(node.description, urls.twinLinks(doc)), '');
   const facts = factsText(node);
   if (facts) out.push(facts, '');

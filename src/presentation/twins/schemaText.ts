@@ -73,7 +73,9 @@ export function fieldLines(doc: ApiDocument, urls: SiteUrls, fields: FieldTree, 
       const target = schemas.get(m.ref);
       return `${code(m.value)} → ${target ? `[${m.ref}](${markdownUrl(urls.schema(doc, target.slug))})` : m.ref}`;
     });
-    lines.push(`${indent}- ${words.discriminatedBy} ${code(node.discriminator.propertyName)}${mapping.length ? `: ${mapping.join(', ')}` : ''}`);
+    lines.push(
+      `${indent}- ${words.discriminatedBy} ${code(node.discriminator.propertyName)}${mapping.length ? `: ${mapping.join(', ')}` : ''}`,
+    );
   }
   if (fields.tuple) {
     lines.push(`${indent}- ${words.itemsByPosition}`);

@@ -20,7 +20,10 @@ export async function checkSubdomainRecords(dns: Dns, domain: string, platformHo
             message: `CNAME ${domain} → ${value}, but it must be exactly ${platformHost}`,
             fix: `Change the CNAME value to exactly ${platformHost}, as npm run domains -- list shows it (no typo, no extra label). ${PROPAGATION_NOTE}`,
           };
-    return [cname, { domain, rule: 'conflicting-records', status: 'pass', message: `no other record on ${domain} (it has a CNAME)` }];
+    return [
+      cname,
+      { domain, rule: 'conflicting-records', status: 'pass', message: `no other record on ${domain} (it has a CNAME)` },
+    ];
   }
 
   const blocking = await blockingRecords(dns, domain);
@@ -94,7 +97,12 @@ export async function checkApexRecords(dns: Dns, domain: string, platformHost: s
     ];
   }
   return [
-    { domain, rule, status: 'pass', message: `${domain} resolves to ${platformHost}'s addresses (${addresses.join(', ')}): the ALIAS/ANAME is flattened` },
+    {
+      domain,
+      rule,
+      status: 'pass',
+      message: `${domain} resolves to ${platformHost}'s addresses (${addresses.join(', ')}): the ALIAS/ANAME is flattened`,
+    },
   ];
 }
 
@@ -105,7 +113,9 @@ export async function checkCaa(dns: Dns, domain: string, authority: string): Pro
     const name = labels.slice(index).join('.');
     const records = await dns.caa(name);
     if (records.length === 0) continue;
-    const issuers = records.filter((record) => record.tag === 'issue').map((record) => record.value.split(';')[0].trim().toLowerCase());
+    const issuers = records
+      .filter((record) => record.tag === 'issue')
+      .map((record) => record.value.split(';')[0].trim().toLowerCase());
     if (issuers.length === 0 || issuers.includes(authority)) {
       return { domain, rule: 'caa', status: 'pass', message: `CAA records on ${name} allow ${authority}` };
     }
@@ -118,5 +128,10 @@ export async function checkCaa(dns: Dns, domain: string, authority: string): Pro
       fix: `Add a CAA record on ${name}: flags 0, tag issue, value "${authority}" (keep the others if you still use those authorities), then verify again.`,
     };
   }
-  return { domain, rule: 'caa', status: 'pass', message: `no CAA record on ${domain} or its parents: any authority may issue` };
+  return {
+    domain,
+    rule: 'caa',
+    status: 'pass',
+    message: `no CAA record on ${domain} or its parents: any authority may issue`,
+  };
 }

@@ -37,7 +37,8 @@ export function fetchCertificate(endpoint: Endpoint): Promise<TlsOutcome> {
   });
 }
 
-export type HttpOutcome = { ok: true; status: number; headers: Record<string, string | string[] | undefined> } | { ok: false; error: string };
+export type HttpOutcome =
+  { ok: true; status: number; headers: Record<string, string | string[] | undefined> } | { ok: false; error: string };
 
 /** One GET with the domain as Host and SNI; redirects are reported, never followed. */
 export function fetchResponse(endpoint: Endpoint, path: string): Promise<HttpOutcome> {
@@ -59,7 +60,9 @@ export function fetchResponse(endpoint: Endpoint, path: string): Promise<HttpOut
       resolve({ ok: true, status: response.statusCode ?? 0, headers: response.headers });
     });
     outgoing.once('timeout', () => outgoing.destroy(new Error(`no answer within ${endpoint.timeoutMs} ms`)));
-    outgoing.once('error', (error: NodeJS.ErrnoException) => resolve({ ok: false, error: error.code ?? error.message }));
+    outgoing.once('error', (error: NodeJS.ErrnoException) =>
+      resolve({ ok: false, error: error.code ?? error.message }),
+    );
     outgoing.end();
   });
 }

@@ -73,13 +73,24 @@ export async function checkRedirect(endpoint: Endpoint, redirect: Redirect, now:
   const target = location ? safeUrl(location, `https://${from}`) : undefined;
   if (outcome.status !== expected) {
     const got = location ? `${outcome.status} → ${location}` : `${outcome.status} without a redirect`;
-    results.push(fail(`https://${from}${REDIRECT_PROBE_PATH} answered ${got}; expected ${expected} → https://${to}${REDIRECT_PROBE_PATH}`));
+    results.push(
+      fail(
+        `https://${from}${REDIRECT_PROBE_PATH} answered ${got}; expected ${expected} → https://${to}${REDIRECT_PROBE_PATH}`,
+      ),
+    );
   } else if (!target || target.hostname !== to) {
-    results.push(fail(`${from} answers ${expected} but its Location ${location ?? '(none)'} is not on the primary domain ${to}`));
+    results.push(
+      fail(`${from} answers ${expected} but its Location ${location ?? '(none)'} is not on the primary domain ${to}`),
+    );
   } else if (target.pathname !== REDIRECT_PROBE_PATH) {
     results.push(fail(`${from} answers ${expected} → ${location}: the path ${REDIRECT_PROBE_PATH} is dropped`));
   } else {
-    results.push({ domain: from, rule: 'redirect', status: 'pass', message: `${from} answers ${expected} → ${location} (path kept)` });
+    results.push({
+      domain: from,
+      rule: 'redirect',
+      status: 'pass',
+      message: `${from} answers ${expected} → ${location} (path kept)`,
+    });
   }
 
   const caching = cachingHeaders(outcome.headers, now);
@@ -98,7 +109,8 @@ export async function checkRedirect(endpoint: Endpoint, redirect: Redirect, now:
 function cachingHeaders(headers: Record<string, string | string[] | undefined>, now: Date): string[] {
   const found: string[] = [];
   const cacheControl = firstHeader(headers['cache-control']);
-  if (cacheControl && /(?:^|,)\s*(?:s-maxage|max-age)\s*=\s*0*[1-9]/i.test(cacheControl)) found.push(`Cache-Control: ${cacheControl}`);
+  if (cacheControl && /(?:^|,)\s*(?:s-maxage|max-age)\s*=\s*0*[1-9]/i.test(cacheControl))
+    found.push(`Cache-Control: ${cacheControl}`);
   const expires = firstHeader(headers.expires);
   if (expires && Date.parse(expires) > now.getTime()) found.push(`Expires: ${expires}`);
   const age = firstHeader(headers.age);

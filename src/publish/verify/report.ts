@@ -6,7 +6,10 @@ export function verifyPassed(results: RuleResult[]): boolean {
   return results.every((result) => result.status !== 'fail');
 }
 
-export function formatResults(results: RuleResult[], describe: (domain: string) => string = (domain) => domain): string {
+export function formatResults(
+  results: RuleResult[],
+  describe: (domain: string) => string = (domain) => domain,
+): string {
   const lines: string[] = [];
   let domain: string | undefined;
   for (const result of results) {

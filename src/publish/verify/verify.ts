@@ -9,7 +9,11 @@ import type { RuleResult, VerifyOptions } from './types.ts';
 const DEFAULT_TIMEOUT_MS = 5000;
 
 /** Every rule for the configured domains (or the one named), checked live against DNS and HTTPS. */
-export async function verifyDomains(publish: Publish | undefined, only: string | undefined, options: VerifyOptions = {}): Promise<RuleResult[]> {
+export async function verifyDomains(
+  publish: Publish | undefined,
+  only: string | undefined,
+  options: VerifyOptions = {},
+): Promise<RuleResult[]> {
   if (!publish?.primaryDomain) {
     throw new DomainError('no domain is configured yet: npm run domains -- add DOMAIN --platform-host HOST');
   }
@@ -54,7 +58,13 @@ async function verifyDomain(
       });
       return results;
     }
-    const endpoint = { address, port: options.httpsPort ?? 443, servername: domain, extraCa: options.extraCa, timeoutMs: options.timeoutMs };
+    const endpoint = {
+      address,
+      port: options.httpsPort ?? 443,
+      servername: domain,
+      extraCa: options.extraCa,
+      timeoutMs: options.timeoutMs,
+    };
     results.push(await checkCertificate(endpoint, certificateAuthority, now));
     if (redirect) results.push(...(await checkRedirect(endpoint, redirect, now)));
     return results;

@@ -16,7 +16,13 @@ function build(secondProcess: 'on' | 'off'): { dir: string; output: string } {
   const dir = join(work, secondProcess);
   const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
     encoding: 'utf8',
-    env: { ...process.env, SITE_CONFIG: config, OUT_DIR: dir, SECOND_PROCESS: secondProcess, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      SITE_CONFIG: config,
+      OUT_DIR: dir,
+      SECOND_PROCESS: secondProcess,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     timeout: 180_000,
   });
   const output = result.stdout + result.stderr;
@@ -44,7 +50,10 @@ describe('the Petstore built with and without the second process', () => {
     // a time): its index files and their names may differ from build to build; each page's fragment may not.
     const ordered = (name: string) => /^pagefind\/(index\/|pagefind\..*\.pf_meta$|pagefind-entry\.json$)/.test(name);
     const names = files(withIt.dir).filter((name) => !ordered(name));
-    assert.deepEqual(names, files(without.dir).filter((name) => !ordered(name)));
+    assert.deepEqual(
+      names,
+      files(without.dir).filter((name) => !ordered(name)),
+    );
     assert.equal(files(withIt.dir).filter(ordered).length, files(without.dir).filter(ordered).length);
     for (const kind of ['openapi.json', 'openapi.yaml', 'operations/get-pet.md', 'operations/get-pet/index.html']) {
       assert.ok(names.includes(kind), `${kind} is written`);
@@ -52,6 +61,9 @@ describe('the Petstore built with and without the second process', () => {
     for (const name of names) {
       assert.ok(readFileSync(join(withIt.dir, name)).equals(readFileSync(join(without.dir, name))), `${name} differs`);
     }
-    assert.match(readFileSync(join(withIt.dir, 'operations/get-pet/index.html'), 'utf8'), /class="shiki github-light-dark"/);
+    assert.match(
+      readFileSync(join(withIt.dir, 'operations/get-pet/index.html'), 'utf8'),
+      /class="shiki github-light-dark"/,
+    );
   });
 });

@@ -41,7 +41,14 @@ function at(file: string, text: string, needle: string): string {
 describe('loadSiteConfig', () => {
   it('names file, line, column, field and problem for each bad value, all at once', () => {
     const text = JSON.stringify(
-      { title: 'Docs', accentColor: 'red', base: 'docs', tryIt: 'no', site: 'docs.example.com', links: [{ label: 'GitHub', href: 'github.com/x' }] },
+      {
+        title: 'Docs',
+        accentColor: 'red',
+        base: 'docs',
+        tryIt: 'no',
+        site: 'docs.example.com',
+        links: [{ label: 'GitHub', href: 'github.com/x' }],
+      },
       null,
       2,
     );
@@ -64,15 +71,20 @@ describe('loadSiteConfig', () => {
   });
 
   it('points at an unknown field and suggests the known name it resembles', () => {
-    const text = '{\n  "title": "Docs",\n  "accentColour": "#123456",\n  "publish": { "platformHost": "me.github.io", "primaryDomian": "docs.example.com" }\n}\n';
+    const text =
+      '{\n  "title": "Docs",\n  "accentColour": "#123456",\n  "publish": { "platformHost": "me.github.io", "primaryDomian": "docs.example.com" }\n}\n';
     const { error, file } = loadText(text);
     assert.ok(error);
     assert.ok(
-      error.message.includes(`${at(file, text, '"accentColour"')}: (top level): Unrecognized key: "accentColour" (did you mean "accentColor"?); known fields: title, logo, links, accentColor`),
+      error.message.includes(
+        `${at(file, text, '"accentColour"')}: (top level): Unrecognized key: "accentColour" (did you mean "accentColor"?); known fields: title, logo, links, accentColor`,
+      ),
       error.message,
     );
     assert.ok(
-      error.message.includes(`${at(file, text, '"primaryDomian"')}: publish: Unrecognized key: "primaryDomian" (did you mean "primaryDomain"?)`),
+      error.message.includes(
+        `${at(file, text, '"primaryDomian"')}: publish: Unrecognized key: "primaryDomian" (did you mean "primaryDomain"?)`,
+      ),
       error.message,
     );
   });
@@ -87,14 +99,23 @@ describe('loadSiteConfig', () => {
   it('refuses a logo that is not in public/, and accepts one that is', () => {
     const missing = loadText('{ "logo": "/missing.svg" }');
     assert.ok(missing.error);
-    assert.match(missing.error.message, new RegExp(`${escape(missing.file)}:1:11: logo: no such file: public/missing\\.svg`));
+    assert.match(
+      missing.error.message,
+      new RegExp(`${escape(missing.file)}:1:11: logo: no such file: public/missing\\.svg`),
+    );
     const present = loadText('{ "logo": "/logo.svg" }');
     assert.equal(present.error, undefined);
   });
 
   it('applies the defaults to a valid file, and to no file at all', () => {
     const { folder } = loadText('{ "title": "Docs" }');
-    assert.deepEqual(loadSiteConfig(folder), { title: 'Docs', links: [], accentColor: '#4f46e5', tryIt: true, base: '/' });
+    assert.deepEqual(loadSiteConfig(folder), {
+      title: 'Docs',
+      links: [],
+      accentColor: '#4f46e5',
+      tryIt: true,
+      base: '/',
+    });
     const empty = join(root, 'empty');
     mkdirSync(empty);
     assert.deepEqual(loadSiteConfig(empty), { links: [], accentColor: '#4f46e5', tryIt: true, base: '/' });
@@ -106,7 +127,9 @@ describe('loadSiteConfig', () => {
       process.env.SITE_CONFIG = file;
       assert.equal(loadSiteConfig(root).title, 'From SITE_CONFIG');
       process.env.SITE_CONFIG = join(root, 'nope.json');
-      assert.throws(() => loadSiteConfig(root), { message: `${join(root, 'nope.json')}: no such file (named by SITE_CONFIG)` });
+      assert.throws(() => loadSiteConfig(root), {
+        message: `${join(root, 'nope.json')}: no such file (named by SITE_CONFIG)`,
+      });
     } finally {
       delete process.env.SITE_CONFIG;
     }
@@ -121,7 +144,10 @@ describe('loadSiteConfig', () => {
       timeout: 60_000,
     });
     assert.notEqual(result.status, 0);
-    assert.match(result.stdout + result.stderr, new RegExp(`${escape(at(file, text, '"blue"'))}: accentColor: must be a colour written #rrggbb`));
+    assert.match(
+      result.stdout + result.stderr,
+      new RegExp(`${escape(at(file, text, '"blue"'))}: accentColor: must be a colour written #rrggbb`),
+    );
   });
 });
 

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
@@ -76,10 +85,22 @@ before(() => {
   const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
     encoding: 'utf8',
     // The second process (documentFiles.ts) writes downloads and twins for two documents under a base path.
-    env: { ...process.env, SITE_CONFIG: configFile, OPENAPI_DIR: openapiDir, GUIDES_DIR: guidesDir, OUT_DIR: dist, SECOND_PROCESS: 'on', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      SITE_CONFIG: configFile,
+      OPENAPI_DIR: openapiDir,
+      GUIDES_DIR: guidesDir,
+      OUT_DIR: dist,
+      SECOND_PROCESS: 'on',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     timeout: 180_000,
   });
-  built = { status: result.status, output: result.stdout + result.stderr, seconds: (performance.now() - started) / 1000 };
+  built = {
+    status: result.status,
+    output: result.stdout + result.stderr,
+    seconds: (performance.now() - started) / 1000,
+  };
 });
 after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })));
 
@@ -92,8 +113,17 @@ describe('a site built with every configuration field, under base /docs/', () =>
   });
 
   it('satisfies the site contract for both documents, links resolving under /docs/, try-it off everywhere', async () => {
-    for (const [prefix, document] of [['petstore', 'petstore.yaml'], ['tiny', 'tiny.yaml']]) {
-      const { problems, stats } = await checkSite({ distDir: dist, documentFile: join(openapiDir, document), prefix, base: '/docs/', tryItDisabled: true });
+    for (const [prefix, document] of [
+      ['petstore', 'petstore.yaml'],
+      ['tiny', 'tiny.yaml'],
+    ]) {
+      const { problems, stats } = await checkSite({
+        distDir: dist,
+        documentFile: join(openapiDir, document),
+        prefix,
+        base: '/docs/',
+        tryItDisabled: true,
+      });
       assert.deepEqual(problems, [], `${prefix}: ${problems.slice(0, 20).join('\n')}`);
       assert.ok(stats.linksChecked > 50, `${prefix}: ${stats.linksChecked} links checked`);
     }
@@ -140,7 +170,10 @@ describe('a site built with every configuration field, under base /docs/', () =>
     }
     const guide = read('guides/about/index.html');
     assert.match(guide, /<a href="\/docs\/guides\/about\/" aria-current="page">About<\/a>/);
-    assert.match(guide, /aria-label="API references"[\s\S]*<a href="\/docs\/petstore\/">Petstore API<\/a>[\s\S]*<a href="\/docs\/tiny\/">Tiny API<\/a>/);
+    assert.match(
+      guide,
+      /aria-label="API references"[\s\S]*<a href="\/docs\/petstore\/">Petstore API<\/a>[\s\S]*<a href="\/docs\/tiny\/">Tiny API<\/a>/,
+    );
   });
 
   it('offers each document as YAML and JSON, the same document in both', () => {
@@ -151,18 +184,29 @@ describe('a site built with every configuration field, under base /docs/', () =>
     assert.equal((JSON.parse(read('tiny/openapi.json')) as any).info.title, 'Tiny API');
   });
 
-  it('writes llms.txt with absolute links to every operation\'s and webhook\'s Markdown, all existing', () => {
+  it("writes llms.txt with absolute links to every operation's and webhook's Markdown, all existing", () => {
     const text = read('llms.txt');
     assert.match(text, /^# Fixture Docs\n/);
     const links = [...text.matchAll(/\]\((https:\/\/docs\.example\.com\/docs\/[^)]+)\)/g)].map((m) => m[1]);
-    for (const link of links) assert.ok(existsSync(join(dist, link.slice('https://docs.example.com/docs/'.length))), link);
-    assert.ok(text.includes('- [GET /things/{id}](https://docs.example.com/docs/tiny/operations/get-thing.md): Get a thing'));
-    assert.match(text, /^- \[POST thingChanged\]\(https:\/\/docs\.example\.com\/docs\/tiny\/webhooks\/[\w-]+\.md\): A thing changed · webhook$/m);
-    assert.ok(text.includes('- [Getting started](https://docs.example.com/docs/guides/getting-started.md): First steps.'));
+    for (const link of links)
+      assert.ok(existsSync(join(dist, link.slice('https://docs.example.com/docs/'.length))), link);
+    assert.ok(
+      text.includes('- [GET /things/{id}](https://docs.example.com/docs/tiny/operations/get-thing.md): Get a thing'),
+    );
+    assert.match(
+      text,
+      /^- \[POST thingChanged\]\(https:\/\/docs\.example\.com\/docs\/tiny\/webhooks\/[\w-]+\.md\): A thing changed · webhook$/m,
+    );
+    assert.ok(
+      text.includes('- [Getting started](https://docs.example.com/docs/guides/getting-started.md): First steps.'),
+    );
     const petstore = load(readFileSync('openapi/petstore.yaml', 'utf8')) as any;
     for (const [path, item] of Object.entries<any>(petstore.paths)) {
       for (const method of Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))) {
-        assert.ok(text.includes(`- [${method.toUpperCase()} ${path}](https://docs.example.com/docs/petstore/operations/`), `${method} ${path}`);
+        assert.ok(
+          text.includes(`- [${method.toUpperCase()} ${path}](https://docs.example.com/docs/petstore/operations/`),
+          `${method} ${path}`,
+        );
       }
     }
     const thing = read('tiny/operations/get-thing.md');
@@ -175,13 +219,21 @@ describe('a site built with every configuration field, under base /docs/', () =>
     const urls = [...read('sitemap-0.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     assert.ok(urls.includes('https://docs.example.com/docs/tiny/operations/get-thing/'));
     assert.ok(urls.includes('https://docs.example.com/docs/guides/getting-started/'));
-    assert.deepEqual(urls.filter((url) => !url.startsWith('https://docs.example.com/docs/') || !url.endsWith('/') || url.includes('404')), []);
+    assert.deepEqual(
+      urls.filter(
+        (url) => !url.startsWith('https://docs.example.com/docs/') || !url.endsWith('/') || url.includes('404'),
+      ),
+      [],
+    );
     assert.equal(urls.length, htmlFiles().length - 1, 'every page but 404');
   });
 
   it('finds an operation with search in a browser, under the base path', async () => {
     const { server, url } = await serveStatic(servedRoot, 0);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox'],
+    });
     try {
       const page = await browser.newPage();
       await page.goto(`${url}/docs/petstore/`);

@@ -24,7 +24,10 @@ function broken(page: string, from: string, to: string): Pages {
 
 async function assertReports(pages: Pages, expected: RegExp, options: Partial<CheckSiteOptions> = {}) {
   const { problems } = await check(pages, options);
-  assert.ok(problems.some((problem) => expected.test(problem)), `expected a problem matching ${expected}, got:\n${problems.join('\n')}`);
+  assert.ok(
+    problems.some((problem) => expected.test(problem)),
+    `expected a problem matching ${expected}, got:\n${problems.join('\n')}`,
+  );
   return problems;
 }
 
@@ -45,80 +48,180 @@ describe('checkSite on a site that keeps the contract', () => {
 
 describe('checkSite finds operation and webhook elements that break the contract', () => {
   it('a duplicate operation element', async () => {
-    await assertReports(broken('index.html', '<main id="top-content">', '<main id="top-content"><div data-operation="GET /pets">again</div>'), /duplicate: 2 \[data-operation="GET \/pets"\] elements, on index\.html, pets\/index\.html/);
+    await assertReports(
+      broken(
+        'index.html',
+        '<main id="top-content">',
+        '<main id="top-content"><div data-operation="GET /pets">again</div>',
+      ),
+      /duplicate: 2 \[data-operation="GET \/pets"\] elements, on index\.html, pets\/index\.html/,
+    );
   });
   it('a missing operation (one behind a path item $ref)', async () => {
-    await assertReports(broken('pets/index.html', 'data-operation="DELETE /shared"', ''), /missing: no \[data-operation="DELETE \/shared"\]/);
+    await assertReports(
+      broken('pets/index.html', 'data-operation="DELETE /shared"', ''),
+      /missing: no \[data-operation="DELETE \/shared"\]/,
+    );
   });
   it('an operation the document hides with x-internal or x-scalar-ignore', async () => {
-    const pages = broken('pets/index.html', '<h2 id="tag-pets">', '<div data-operation="GET /secret"></div><div data-operation="GET /ignored"></div><h2 id="tag-pets">');
+    const pages = broken(
+      'pets/index.html',
+      '<h2 id="tag-pets">',
+      '<div data-operation="GET /secret"></div><div data-operation="GET /ignored"></div><h2 id="tag-pets">',
+    );
     const problems = await assertReports(pages, /unexpected: \[data-operation="GET \/secret"\] on pets\/index\.html/);
     assert.ok(problems.some((problem) => problem.includes('"GET /ignored"')));
   });
   it('a missing webhook', async () => {
-    await assertReports(broken('pets/index.html', 'data-webhook="POST newPet"', ''), /missing: no \[data-webhook="POST newPet"\]/);
+    await assertReports(
+      broken('pets/index.html', 'data-webhook="POST newPet"', ''),
+      /missing: no \[data-webhook="POST newPet"\]/,
+    );
   });
   it('a missing sunset and a wrong one', async () => {
-    await assertReports(broken('pets/index.html', ' data-sunset="2027-06-30"', ''), /GET \/pets\/\{petId\}: no data-sunset on data-deprecated, but the document gives the sunset date 2027-06-30/);
-    await assertReports(broken('pets/index.html', 'data-sunset="2027-06-30"', 'data-sunset="2027-07-01"'), /data-sunset="2027-07-01", but the document says 2027-06-30/);
+    await assertReports(
+      broken('pets/index.html', ' data-sunset="2027-06-30"', ''),
+      /GET \/pets\/\{petId\}: no data-sunset on data-deprecated, but the document gives the sunset date 2027-06-30/,
+    );
+    await assertReports(
+      broken('pets/index.html', 'data-sunset="2027-06-30"', 'data-sunset="2027-07-01"'),
+      /data-sunset="2027-07-01", but the document says 2027-06-30/,
+    );
   });
   it('a missing deprecation, and one the document does not make', async () => {
-    await assertReports(broken('pets/index.html', '<p data-deprecated data-sunset="2027-06-30">', '<p>'), /GET \/pets\/\{petId\}: no data-deprecated element/);
-    await assertReports(broken('pets/index.html', '<button data-try-it>Try it</button>', '<button data-try-it>Try it</button><b data-deprecated>Old</b>'), /GET \/pets: data-deprecated present/);
+    await assertReports(
+      broken('pets/index.html', '<p data-deprecated data-sunset="2027-06-30">', '<p>'),
+      /GET \/pets\/\{petId\}: no data-deprecated element/,
+    );
+    await assertReports(
+      broken(
+        'pets/index.html',
+        '<button data-try-it>Try it</button>',
+        '<button data-try-it>Try it</button><b data-deprecated>Old</b>',
+      ),
+      /GET \/pets: data-deprecated present/,
+    );
   });
   it('a sunset outside the deprecation element, and a warning without text', async () => {
-    await assertReports(broken('pets/index.html', '<h3>List pets', '<h3 data-sunset="2027-06-30">List pets'), /GET \/pets: data-sunset="2027-06-30" on an element without data-deprecated/);
-    await assertReports(broken('pets/index.html', 'Deprecated: sunsets on 2027-06-30.', ''), /data-deprecated element holds no warning text/);
+    await assertReports(
+      broken('pets/index.html', '<h3>List pets', '<h3 data-sunset="2027-06-30">List pets'),
+      /GET \/pets: data-sunset="2027-06-30" on an element without data-deprecated/,
+    );
+    await assertReports(
+      broken('pets/index.html', 'Deprecated: sunsets on 2027-06-30.', ''),
+      /data-deprecated element holds no warning text/,
+    );
   });
   it('a try-it panel where the document hides it, and a missing one', async () => {
-    await assertReports(broken('pets/index.html', '<p data-deprecated', '<button data-try-it>Try</button><p data-deprecated'), /GET \/pets\/\{petId\}: data-try-it present, but the document hides/);
-    await assertReports(broken('pets/index.html', '<button data-try-it>Try it</button>\n', ''), /GET \/pets: no data-try-it element/);
+    await assertReports(
+      broken('pets/index.html', '<p data-deprecated', '<button data-try-it>Try</button><p data-deprecated'),
+      /GET \/pets\/\{petId\}: data-try-it present, but the document hides/,
+    );
+    await assertReports(
+      broken('pets/index.html', '<button data-try-it>Try it</button>\n', ''),
+      /GET \/pets: no data-try-it element/,
+    );
   });
   it('a try-it panel on a site that switched it off', async () => {
     await assertReports(validPages(), /GET \/pets: data-try-it present/, { tryItDisabled: true });
   });
   it('a wrong, missing or unexpected stability', async () => {
-    await assertReports(broken('pets/index.html', 'data-stability="beta"', 'data-stability="Beta"'), /GET \/pets: data-stability="Beta", but the document says beta/);
-    await assertReports(broken('pets/index.html', ' data-stability="beta"', ''), /GET \/pets: no data-stability element/);
-    await assertReports(broken('pets/index.html', '<p data-deprecated', '<i data-stability="beta">beta</i><p data-deprecated'), /GET \/pets\/\{petId\}: data-stability="beta", but the document gives no stability/);
+    await assertReports(
+      broken('pets/index.html', 'data-stability="beta"', 'data-stability="Beta"'),
+      /GET \/pets: data-stability="Beta", but the document says beta/,
+    );
+    await assertReports(
+      broken('pets/index.html', ' data-stability="beta"', ''),
+      /GET \/pets: no data-stability element/,
+    );
+    await assertReports(
+      broken('pets/index.html', '<p data-deprecated', '<i data-stability="beta">beta</i><p data-deprecated'),
+      /GET \/pets\/\{petId\}: data-stability="beta", but the document gives no stability/,
+    );
   });
   it('code samples that differ from x-codeSamples', async () => {
-    await assertReports(broken('pets/index.html', 'data-label="Node.js"', 'data-label="JavaScript"'), /GET \/pets: no data-code-sample for the document's sample lang "JavaScript", label "Node.js"/);
-    await assertReports(broken('pets/index.html', '<div data-code-sample data-generated', '<div data-code-sample'), /GET \/pets\/\{petId\}: data-code-sample \(lang "shell", label "Shell"\) without data-generated/);
-    await assertReports(broken('pets/index.html', '<pre class="shiki github-dark"><code>curl /pets</code></pre>', '<pre>curl /pets</pre>'), /data-code-sample "cURL" holds no shiki-highlighted code/);
+    await assertReports(
+      broken('pets/index.html', 'data-label="Node.js"', 'data-label="JavaScript"'),
+      /GET \/pets: no data-code-sample for the document's sample lang "JavaScript", label "Node.js"/,
+    );
+    await assertReports(
+      broken('pets/index.html', '<div data-code-sample data-generated', '<div data-code-sample'),
+      /GET \/pets\/\{petId\}: data-code-sample \(lang "shell", label "Shell"\) without data-generated/,
+    );
+    await assertReports(
+      broken(
+        'pets/index.html',
+        '<pre class="shiki github-dark"><code>curl /pets</code></pre>',
+        '<pre>curl /pets</pre>',
+      ),
+      /data-code-sample "cURL" holds no shiki-highlighted code/,
+    );
   });
   it('ignores markers of a property row inside an operation', async () => {
-    const pages = broken('pets/index.html', '<button data-try-it>Try it</button>', '<button data-try-it>Try it</button><div data-property="old"><span data-deprecated>old field</span></div>');
+    const pages = broken(
+      'pets/index.html',
+      '<button data-try-it>Try it</button>',
+      '<button data-try-it>Try it</button><div data-property="old"><span data-deprecated>old field</span></div>',
+    );
     assert.deepEqual((await check(pages)).problems, []);
   });
 });
 
 describe('checkSite finds schema elements that break the contract', () => {
   it('a wrong data-required (allOf parts make id required)', async () => {
-    await assertReports(broken('schemas/index.html', '<li data-property="id" data-required="true">', '<li data-property="id" data-required="false">'), /schemas\/index\.html: schema Pet: \[data-property="id"\] has data-required="false", but the document says required/);
+    await assertReports(
+      broken(
+        'schemas/index.html',
+        '<li data-property="id" data-required="true">',
+        '<li data-property="id" data-required="false">',
+      ),
+      /schemas\/index\.html: schema Pet: \[data-property="id"\] has data-required="false", but the document says required/,
+    );
   });
   it('judges the schema own row, not a nested property of the same name', async () => {
     const pages = validPages();
     pages['schemas/index.html'] = pages['schemas/index.html']
       .replace('<li data-property="name" data-required="true">', '<li data-property="name" data-required="false">')
-      .replace('<li data-property="name" data-required="false">nested', '<li data-property="name" data-required="true">nested');
-    await assertReports(pages, /schema Pet: \[data-property="name"\] has data-required="false", but the document says required/);
+      .replace(
+        '<li data-property="name" data-required="false">nested',
+        '<li data-property="name" data-required="true">nested',
+      );
+    await assertReports(
+      pages,
+      /schema Pet: \[data-property="name"\] has data-required="false", but the document says required/,
+    );
   });
   it('a property row missing, a required flag missing', async () => {
-    await assertReports(broken('schemas/index.html', '<tr data-property="tag" data-required="false">', '<tr>'), /schema NewPet: no \[data-property="tag"\] row/);
-    await assertReports(broken('schemas/index.html', '<tr data-property="tag" data-required="false">', '<tr data-property="tag">'), /schema NewPet: \[data-property="tag"\] has no data-required/);
+    await assertReports(
+      broken('schemas/index.html', '<tr data-property="tag" data-required="false">', '<tr>'),
+      /schema NewPet: no \[data-property="tag"\] row/,
+    );
+    await assertReports(
+      broken('schemas/index.html', '<tr data-property="tag" data-required="false">', '<tr data-property="tag">'),
+      /schema NewPet: \[data-property="tag"\] has no data-required/,
+    );
   });
   it('a missing, duplicate or unknown schema', async () => {
-    await assertReports(broken('schemas/index.html', 'data-schema="NewPet"', ''), /missing: no \[data-schema="NewPet"\]/);
-    await assertReports(broken('index.html', '<main id="top-content">', '<main id="top-content"><div data-schema="Pet"></div>'), /duplicate: 2 \[data-schema="Pet"\]/);
-    await assertReports(broken('index.html', '<main id="top-content">', '<main id="top-content"><div data-schema="Dog"></div>'), /unexpected: \[data-schema="Dog"\] on index\.html/);
+    await assertReports(
+      broken('schemas/index.html', 'data-schema="NewPet"', ''),
+      /missing: no \[data-schema="NewPet"\]/,
+    );
+    await assertReports(
+      broken('index.html', '<main id="top-content">', '<main id="top-content"><div data-schema="Pet"></div>'),
+      /duplicate: 2 \[data-schema="Pet"\]/,
+    );
+    await assertReports(
+      broken('index.html', '<main id="top-content">', '<main id="top-content"><div data-schema="Dog"></div>'),
+      /unexpected: \[data-schema="Dog"\] on index\.html/,
+    );
   });
 });
 
 describe('checkSite finds navigation that breaks the contract', () => {
   it('a tag with operations missing from the navigation, or shown by its display name', async () => {
     const pages = validPages();
-    for (const page of Object.keys(pages)) pages[page] = pages[page].replace('data-nav-tag="pets"', 'data-nav-tag="Pets"');
+    for (const page of Object.keys(pages))
+      pages[page] = pages[page].replace('data-nav-tag="pets"', 'data-nav-tag="Pets"');
     await assertReports(pages, /missing: no \[data-nav-tag="pets"\]/);
     await assertReports(pages, /\[data-nav-tag="Pets"\] is not a tag name of the document/);
   });
@@ -131,11 +234,20 @@ describe('checkSite finds navigation that breaks the contract', () => {
 
 describe('checkSite finds internal links that do not resolve', () => {
   it('a link to a page that does not exist', async () => {
-    await assertReports(broken('pets/index.html', 'href="../schemas/#Pet"', 'href="../models/#Pet"'), /^pets\/index\.html: href "\.\.\/models\/#Pet": no page or file at \/models\//);
+    await assertReports(
+      broken('pets/index.html', 'href="../schemas/#Pet"', 'href="../models/#Pet"'),
+      /^pets\/index\.html: href "\.\.\/models\/#Pet": no page or file at \/models\//,
+    );
   });
   it('a fragment that is no id on the target page, or on the same page', async () => {
-    await assertReports(broken('pets/index.html', 'href="../schemas/#Pet"', 'href="../schemas/#Dog"'), /href "\.\.\/schemas\/#Dog": no id "Dog" on schemas\/index\.html/);
-    await assertReports(broken('index.html', 'href="#top-content"', 'href="#nowhere"'), /^index\.html: href "#nowhere": no id "nowhere" on index\.html/);
+    await assertReports(
+      broken('pets/index.html', 'href="../schemas/#Pet"', 'href="../schemas/#Dog"'),
+      /href "\.\.\/schemas\/#Dog": no id "Dog" on schemas\/index\.html/,
+    );
+    await assertReports(
+      broken('index.html', 'href="#top-content"', 'href="#nowhere"'),
+      /^index\.html: href "#nowhere": no id "nowhere" on index\.html/,
+    );
   });
   it('a missing local asset', async () => {
     const pages = validPages();
@@ -146,7 +258,9 @@ describe('checkSite finds internal links that do not resolve', () => {
     const pages = validPages();
     for (const page of Object.keys(pages)) pages[page] = pages[page].replace('href="/schemas/"', 'href="/models/"');
     const { problems } = await check(pages);
-    assert.deepEqual(problems, ['href "/models/": no page or file at /models/ (on 3 pages: index.html, pets/index.html, schemas/index.html)']);
+    assert.deepEqual(problems, [
+      'href "/models/": no page or file at /models/ (on 3 pages: index.html, pets/index.html, schemas/index.html)',
+    ]);
   });
   it('one line for the same broken link twice on a page', async () => {
     const { problems } = await check(broken('index.html', '<main', '<a href="/gone">a</a><a href="/gone">b</a><main'));

@@ -10,7 +10,9 @@ const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args]
 describe('scripts/check-site.ts', () => {
   it('exits 0 on a valid site and 1 with the problems on a broken one, for a prefixed document', () => {
     const site = writeSite(
-      Object.fromEntries(Object.entries(validPages()).map(([page, html]) => [page, html.replaceAll('href="/', 'href="/docs/petstore/')])),
+      Object.fromEntries(
+        Object.entries(validPages()).map(([page, html]) => [page, html.replaceAll('href="/', 'href="/docs/petstore/')]),
+      ),
       undefined,
       'petstore',
     );

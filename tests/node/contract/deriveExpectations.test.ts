@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import { deriveExpectations } from '../../contract/deriveExpectations.ts';
 import { isoDate } from '../../contract/expectedOperations.ts';
 
-const derive = (document: unknown, tryItDisabled = false) => deriveExpectations(document, join(tmpdir(), 'inline.json'), { tryItDisabled });
+const derive = (document: unknown, tryItDisabled = false) =>
+  deriveExpectations(document, join(tmpdir(), 'inline.json'), { tryItDisabled });
 
 describe('deriveExpectations', () => {
   it('reads Swagger 2.0: definitions, x-code-samples, root x-hideTryItPanel, x-deprecated', () => {
@@ -27,7 +28,13 @@ describe('deriveExpectations', () => {
     assert.deepEqual(operation.tryIt, { mode: 'absent' });
     assert.deepEqual(operation.deprecated, { mode: 'present' });
     assert.deepEqual(operation.codeSamples, [{ lang: 'Go', label: 'Go' }]);
-    assert.deepEqual([...expected.schemas.get('Pet')!.properties], [['id', true], ['name', false]]);
+    assert.deepEqual(
+      [...expected.schemas.get('Pet')!.properties],
+      [
+        ['id', true],
+        ['name', false],
+      ],
+    );
   });
 
   it('treats x-hideReplay like x-hideTryItPanel, and honours a site-wide switch', () => {
@@ -54,7 +61,10 @@ describe('deriveExpectations', () => {
         '/a': {
           get: { 'x-scalar-stability': 'experimental' },
           put: { 'x-stability': ' Experimental ' },
-          post: { deprecated: true, responses: { '200': { headers: { Sunset: { schema: { example: 'Wed, 30 Jun 2027 00:00:00 GMT' } } } } } },
+          post: {
+            deprecated: true,
+            responses: { '200': { headers: { Sunset: { schema: { example: 'Wed, 30 Jun 2027 00:00:00 GMT' } } } } },
+          },
         },
       },
     });
@@ -74,7 +84,13 @@ describe('deriveExpectations', () => {
           schemas: {
             Base: { type: 'object', required: ['id'], properties: { id: {} } },
             Alias: { $ref: '#/components/schemas/Base' },
-            Loop: { allOf: [{ $ref: '#/components/schemas/Loop' }, { required: ['id'] }, { $ref: '#/components/schemas/Base' }] },
+            Loop: {
+              allOf: [
+                { $ref: '#/components/schemas/Loop' },
+                { required: ['id'] },
+                { $ref: '#/components/schemas/Base' },
+              ],
+            },
           },
         },
       };

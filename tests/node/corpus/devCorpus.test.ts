@@ -22,7 +22,10 @@ let documents: string[] = [];
 let build: BuildResult;
 
 before(async () => {
-  assert.ok(existsSync(FETCH), `the corpus script is missing: ${FETCH} (expected beside the repository, in ../shared/)`);
+  assert.ok(
+    existsSync(FETCH),
+    `the corpus script is missing: ${FETCH} (expected beside the repository, in ../shared/)`,
+  );
   execFileSync('bash', [FETCH, CACHE], { stdio: ['ignore', 'ignore', 'inherit'] });
   mkdirSync(openapiDir);
   documents = readdirSync(join(CACHE, 'dev')).sort();
@@ -46,16 +49,30 @@ describe('the dev corpus built as one site', () => {
   it('gives every document its overview under its own prefix, with a switcher to the others', () => {
     for (const name of documents) {
       const overview = readFileSync(join(outDir, prefixOf(name), 'index.html'), 'utf8');
-      for (const other of documents) assert.ok(overview.includes(`href="/${prefixOf(other)}/"`), `${name}: no link to ${other}`);
+      for (const other of documents)
+        assert.ok(overview.includes(`href="/${prefixOf(other)}/"`), `${name}: no link to ${other}`);
     }
   });
 
   // One test per document, so a failure names it; each checks only the pages under its prefix.
-  for (const name of ['adyen-checkout-v71-3.1.json', 'apideck-crm-3.0.json', 'box-3.0.json', 'directus-3.0.json', 'petstore-2.0.yaml', 'scalar-galaxy-3.1.yaml', 'twilio-studio-v2-3.0.json', 'xkcd-3.0.json']) {
+  for (const name of [
+    'adyen-checkout-v71-3.1.json',
+    'apideck-crm-3.0.json',
+    'box-3.0.json',
+    'directus-3.0.json',
+    'petstore-2.0.yaml',
+    'scalar-galaxy-3.1.yaml',
+    'twilio-studio-v2-3.0.json',
+    'xkcd-3.0.json',
+  ]) {
     it(`${name} keeps the site contract: each operation, webhook and schema once, no broken link`, async () => {
       assert.ok(documents.includes(name), `${name} is not in the corpus`);
       assert.equal(build.status, 0, 'the build failed');
-      const { problems, stats } = await checkSite({ distDir: outDir, documentFile: join(openapiDir, name), prefix: prefixOf(name) });
+      const { problems, stats } = await checkSite({
+        distDir: outDir,
+        documentFile: join(openapiDir, name),
+        prefix: prefixOf(name),
+      });
       assert.deepEqual(problems, []);
       assert.equal(stats.operationElements, stats.operationsExpected);
       assert.equal(stats.webhookElements, stats.webhooksExpected);

@@ -27,7 +27,11 @@ const main = (path: string) => {
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -45,7 +49,13 @@ describe('the feature documents built as one site', () => {
     assert.equal((output.match(/^warning: /gm) ?? []).length, 3);
   });
 
-  for (const file of ['features-3-1.yaml', 'legacy-2-0.yaml', 'untagged-3-0.json', 'sections-3-2.yml', 'warnings.yaml']) {
+  for (const file of [
+    'features-3-1.yaml',
+    'legacy-2-0.yaml',
+    'untagged-3-0.json',
+    'sections-3-2.yml',
+    'warnings.yaml',
+  ]) {
     it(`${file} keeps the site contract under its own prefix`, async () => {
       const prefix = file.replace(/\.\w+$/, '').replaceAll('.', '-');
       const { problems, stats } = await checkSite({ distDir: outDir, documentFile: join(FEATURES, file), prefix });
@@ -83,16 +93,29 @@ describe('Markdown in the built site', () => {
 
 describe('schemas in the built site', () => {
   it('end a cycle at a link back to the schema', () => {
-    assert.match(main('features-3-1/schemas/node'), /<code>children<\/code>[\s\S]*?array of <a class="type-ref" href="\/features-3-1\/schemas\/node\/">Node<\/a>/);
+    assert.match(
+      main('features-3-1/schemas/node'),
+      /<code>children<\/code>[\s\S]*?array of <a class="type-ref" href="\/features-3-1\/schemas\/node\/">Node<\/a>/,
+    );
   });
   it('show alternatives and the discriminator mapping as links', () => {
     const shape = main('features-3-1/schemas/shape');
     assert.match(shape, /Exactly one of:/);
-    assert.match(shape, /<code>circle<\/code> → <a class="type-ref" href="\/features-3-1\/schemas\/circle\/">Circle<\/a>/);
+    assert.match(
+      shape,
+      /<code>circle<\/code> → <a class="type-ref" href="\/features-3-1\/schemas\/circle\/">Circle<\/a>/,
+    );
   });
   it('name 2020-12 types, and collapse nesting beyond a depth', () => {
     const mixed = main('features-3-1/schemas/mixed');
-    for (const label of ['integer | string', '>null<', '[number, number]', 'map of string', 'array of array of number', 'any of integer | string (uuid)']) {
+    for (const label of [
+      'integer | string',
+      '>null<',
+      '[number, number]',
+      'map of string',
+      'array of array of number',
+      'any of integer | string (uuid)',
+    ]) {
       assert.ok(mixed.includes(label), `no "${label}"`);
     }
     assert.match(mixed, /Constant: <code>2<\/code>/);
@@ -107,14 +130,20 @@ describe('schemas in the built site', () => {
 describe('operations in the built site', () => {
   it('list parameters by location, response headers and named examples', () => {
     const list = main('features-3-1/operations/list-pets');
-    for (const caption of ['Query parameters', 'Header parameters', 'Cookie parameters']) assert.ok(list.includes(`<caption>${caption}</caption>`), caption);
+    for (const caption of ['Query parameters', 'Header parameters', 'Cookie parameters'])
+      assert.ok(list.includes(`<caption>${caption}</caption>`), caption);
     assert.ok(list.includes('<code>X-Rate-Limit-Remaining</code>'));
     assert.ok(list.includes('<summary>Two pets</summary>'));
   });
   it('show every media type of a request body and links to other operations', () => {
     const create = main('features-3-1/operations/create-pet');
-    for (const type of ['application/json', 'application/xml', 'application/x-www-form-urlencoded']) assert.ok(create.includes(`<code>${type}</code>`), type);
-    assert.equal(create.split('<a href="/features-3-1/operations/get-pet/">').length - 1, 2, 'one link by operationId, one by operationRef');
+    for (const type of ['application/json', 'application/xml', 'application/x-www-form-urlencoded'])
+      assert.ok(create.includes(`<code>${type}</code>`), type);
+    assert.equal(
+      create.split('<a href="/features-3-1/operations/get-pet/">').length - 1,
+      2,
+      'one link by operationId, one by operationRef',
+    );
     assert.ok(create.includes('<code>petId</code> = <code>$response.body#/id</code>'));
   });
   it('say when an operation needs no authorization or goes to its own server, and link schemes', () => {
@@ -129,18 +158,26 @@ describe('operations in the built site', () => {
     assert.match(order, /Callback <code>orderShipped<\/code>[\s\S]*Order shipped/);
   });
   it('leave out x-internal and x-scalar-ignore operations everywhere', () => {
-    for (const file of htmlFiles(join(outDir, 'features-3-1'))) assert.ok(!readFileSync(file, 'utf8').includes('Never shown'), file);
+    for (const file of htmlFiles(join(outDir, 'features-3-1')))
+      assert.ok(!readFileSync(file, 'utf8').includes('Never shown'), file);
   });
   it('show a Swagger 2.0 form upload and its security definitions', () => {
     const upload = main('legacy-2-0/operations/upload-file');
     assert.ok(upload.includes('<code>multipart/form-data</code>'));
-    assert.match(upload, /<code>file<\/code><span class="required">required<\/span><\/td><td><span class="type">string \(binary\)<\/span>/);
+    assert.match(
+      upload,
+      /<code>file<\/code><span class="required">required<\/span><\/td><td><span class="type">string \(binary\)<\/span>/,
+    );
     const overview = main('legacy-2-0');
     assert.ok(overview.includes('<code>basicAuth</code>: HTTP basic'));
     assert.ok(overview.includes('<code>key</code>: API key in the query parameter &quot;api_key&quot;'));
   });
   it('group an untagged document by resource, with its x-webhooks', () => {
-    for (const path of ['untagged-3-0/tags/customers', 'untagged-3-0/tags/charges', 'untagged-3-0/webhooks/post-customer-created']) {
+    for (const path of [
+      'untagged-3-0/tags/customers',
+      'untagged-3-0/tags/charges',
+      'untagged-3-0/webhooks/post-customer-created',
+    ]) {
       assert.ok(existsSync(join(outDir, path, 'index.html')), path);
     }
     assert.match(main('untagged-3-0/tags/customers'), /Delete a customer/);

@@ -14,7 +14,10 @@ describe('astro build with a broken document', () => {
     const { status, stderr, stdout } = await astroBuild(fixture('invalid-yaml'), outDir);
     assert.equal(status, 1, `${stdout}\n${stderr}`);
     assert.match(stderr, /^✖ 1 error in 1 file: the API reference was not built\.$/m);
-    assert.match(stderr, /^error: tests\/fixtures\/broken\/invalid-yaml\/api\.yaml:9:6: invalid YAML: bad indentation of a mapping entry$/m);
+    assert.match(
+      stderr,
+      /^error: tests\/fixtures\/broken\/invalid-yaml\/api\.yaml:9:6: invalid YAML: bad indentation of a mapping entry$/m,
+    );
     assert.match(stderr, /^ {4}> 9 \| {6}responses:$/m);
     assert.doesNotMatch(`${stdout}${stderr}`, /^\s+at /m, 'no stack trace');
     assert.equal((stderr.match(/^error: /gm) ?? []).length, 1);
@@ -27,7 +30,10 @@ describe('astro build with a broken document', () => {
     writeFileSync(join(outDir, 'index.html'), '<p>the last good build</p>');
     const { status, stderr } = await astroBuild(fixture('missing-file-ref'), outDir);
     assert.equal(status, 1, stderr);
-    assert.match(stderr, /^error: tests\/fixtures\/broken\/missing-file-ref\/api\.yaml:11:7 #\/components\/schemas\/Owner\/\$ref: \$ref "\.\/shared\/owner\.yaml" points to a file that does not exist/m);
+    assert.match(
+      stderr,
+      /^error: tests\/fixtures\/broken\/missing-file-ref\/api\.yaml:11:7 #\/components\/schemas\/Owner\/\$ref: \$ref "\.\/shared\/owner\.yaml" points to a file that does not exist/m,
+    );
     assert.deepEqual(readdirSync(outDir), ['index.html']);
   });
 });

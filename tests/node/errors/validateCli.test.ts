@@ -9,7 +9,10 @@ const BROKEN = 'tests/fixtures/broken';
 /** `npm run validate` on one fixture folder (as `node scripts/validate.ts`, from the project root). */
 function validate(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['scripts/validate.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/validate.ts', ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -21,12 +24,30 @@ function validate(...args: string[]): Promise<{ status: number | null; stdout: s
 
 /** Each broken fixture: the line that must name the place and the problem, and how many errors it has. */
 const CASES: [folder: string, expected: RegExp, errors?: number][] = [
-  ['invalid-yaml', /^error: tests\/fixtures\/broken\/invalid-yaml\/api\.yaml:9:6: invalid YAML: bad indentation of a mapping entry$/m],
-  ['invalid-json', /^error: tests\/fixtures\/broken\/invalid-json\/api\.json:6:5: invalid JSON: Expected ',' or '}' after property value$/m],
-  ['not-openapi', /^error: tests\/fixtures\/broken\/not-openapi\/compose\.yaml:2:1: not an OpenAPI document: expected a top-level "openapi" field/m],
-  ['missing-title', /^error: tests\/fixtures\/broken\/missing-title\/api\.yaml:2:1 #\/info\/title: missing required field "title": expected a string$/m],
-  ['missing-paths', /^error: tests\/fixtures\/broken\/missing-paths\/api\.yaml:1:1 #\/paths: missing required field "paths"/m],
-  ['unsupported-version', /^error: tests\/fixtures\/broken\/unsupported-version\/api\.yaml:1:1 #\/openapi: unsupported version "4\.0\.0"/m],
+  [
+    'invalid-yaml',
+    /^error: tests\/fixtures\/broken\/invalid-yaml\/api\.yaml:9:6: invalid YAML: bad indentation of a mapping entry$/m,
+  ],
+  [
+    'invalid-json',
+    /^error: tests\/fixtures\/broken\/invalid-json\/api\.json:6:5: invalid JSON: Expected ',' or '}' after property value$/m,
+  ],
+  [
+    'not-openapi',
+    /^error: tests\/fixtures\/broken\/not-openapi\/compose\.yaml:2:1: not an OpenAPI document: expected a top-level "openapi" field/m,
+  ],
+  [
+    'missing-title',
+    /^error: tests\/fixtures\/broken\/missing-title\/api\.yaml:2:1 #\/info\/title: missing required field "title": expected a string$/m,
+  ],
+  [
+    'missing-paths',
+    /^error: tests\/fixtures\/broken\/missing-paths\/api\.yaml:1:1 #\/paths: missing required field "paths"/m,
+  ],
+  [
+    'unsupported-version',
+    /^error: tests\/fixtures\/broken\/unsupported-version\/api\.yaml:1:1 #\/openapi: unsupported version "4\.0\.0"/m,
+  ],
   [
     'broken-local-ref',
     /^error: tests\/fixtures\/broken\/broken-local-ref\/api\.yaml:14:17 #\/paths\/~1pets\/get\/responses\/200\/content\/application~1json\/schema\/\$ref: \$ref "#\/components\/schemas\/Pett" points to nothing: #\/components\/schemas has no "Pett" \(did you mean "Pet"\?\)$/m,
@@ -35,13 +56,32 @@ const CASES: [folder: string, expected: RegExp, errors?: number][] = [
     'missing-file-ref',
     /^error: tests\/fixtures\/broken\/missing-file-ref\/api\.yaml:11:7 #\/components\/schemas\/Owner\/\$ref: \$ref "\.\/shared\/owner\.yaml" points to a file that does not exist: \S+\/missing-file-ref\/shared\/owner\.yaml \(referenced from api\.yaml\)$/m,
   ],
-  ['broken-external-pointer', /^error: \S+broken-external-pointer\/api\.yaml:9:7 #\/components\/schemas\/Money\/\$ref: \$ref "\.\/shared\/common\.yaml#\/Monney" points to nothing: \S+\/shared\/common\.yaml has no "Monney" \(did you mean "Money"\?\)$/m],
-  ['invalid-external-file', /^error: tests\/fixtures\/broken\/invalid-external-file\/shared\/pet\.yaml:4:3: invalid YAML: .+ \(this file is referenced from \S+\/invalid-external-file\/api\.yaml at #\/components\/schemas\/Pet\/\$ref\)$/m],
-  ['bad-parameter', /^error: \S+bad-parameter\/api\.yaml:9:11 #\/paths\/~1pets\/get\/parameters\/0: missing required field "in": expected "path", "query", "header" or "cookie"$/m, 2],
-  ['remote-ref', /^error: \S+remote-ref\/api\.yaml:9:7 #\/components\/schemas\/Pet\/\$ref: \$ref "https:\/\/example\.com\/schemas\/pet\.yaml" points to a remote URL/m],
+  [
+    'broken-external-pointer',
+    /^error: \S+broken-external-pointer\/api\.yaml:9:7 #\/components\/schemas\/Money\/\$ref: \$ref "\.\/shared\/common\.yaml#\/Monney" points to nothing: \S+\/shared\/common\.yaml has no "Monney" \(did you mean "Money"\?\)$/m,
+  ],
+  [
+    'invalid-external-file',
+    /^error: tests\/fixtures\/broken\/invalid-external-file\/shared\/pet\.yaml:4:3: invalid YAML: .+ \(this file is referenced from \S+\/invalid-external-file\/api\.yaml at #\/components\/schemas\/Pet\/\$ref\)$/m,
+  ],
+  [
+    'bad-parameter',
+    /^error: \S+bad-parameter\/api\.yaml:9:11 #\/paths\/~1pets\/get\/parameters\/0: missing required field "in": expected "path", "query", "header" or "cookie"$/m,
+    2,
+  ],
+  [
+    'remote-ref',
+    /^error: \S+remote-ref\/api\.yaml:9:7 #\/components\/schemas\/Pet\/\$ref: \$ref "https:\/\/example\.com\/schemas\/pet\.yaml" points to a remote URL/m,
+  ],
   ['empty-file', /^error: tests\/fixtures\/broken\/empty-file\/api\.yaml:1:1: the file is empty$/m],
-  ['prefix-clash', /^error: tests\/fixtures\/broken\/prefix-clash\/api\.yaml: this document and api\.json would both be published under \/api\/: rename one of the files$/m],
-  ['no-documents', /^error: tests\/fixtures\/broken\/no-documents: no OpenAPI document found \(expected \.yaml, \.yml or \.json files\)$/m],
+  [
+    'prefix-clash',
+    /^error: tests\/fixtures\/broken\/prefix-clash\/api\.yaml: this document and api\.json would both be published under \/api\/: rename one of the files$/m,
+  ],
+  [
+    'no-documents',
+    /^error: tests\/fixtures\/broken\/no-documents: no OpenAPI document found \(expected \.yaml, \.yml or \.json files\)$/m,
+  ],
 ];
 
 describe('npm run validate on broken documents', async () => {
@@ -60,13 +100,19 @@ describe('npm run validate on broken documents', async () => {
 
   it('shows the lines around the place, with a caret under the column', async () => {
     const { stderr } = await runs.get('broken-local-ref')!;
-    assert.match(stderr, /\n {6}13 \| {15}schema:\n {4}> 14 \| {17}\$ref: '#\/components\/schemas\/Pett'\n {9}\| {17}\^\n/);
+    assert.match(
+      stderr,
+      /\n {6}13 \| {15}schema:\n {4}> 14 \| {17}\$ref: '#\/components\/schemas\/Pett'\n {9}\| {17}\^\n/,
+    );
   });
 
   it('reports every error of a document, not only the first', async () => {
     const { stderr } = await runs.get('bad-parameter')!;
     // The first of two problems is matched above; the second is here.
-    assert.match(stderr, /^error: \S+bad-parameter\/api\.yaml:11:11 #\/paths\/~1pets\/get\/parameters\/1: "in": "body" is not a parameter location/m);
+    assert.match(
+      stderr,
+      /^error: \S+bad-parameter\/api\.yaml:11:11 #\/paths\/~1pets\/get\/parameters\/1: "in": "body" is not a parameter location/m,
+    );
   });
 });
 
@@ -74,9 +120,15 @@ describe('npm run validate on several documents', () => {
   it('names the broken one, passes the good one, and fails', async () => {
     const { status, stderr, stdout } = await validate(`${BROKEN}/one-of-two`);
     assert.equal(status, 1);
-    assert.match(stderr, /^error: \S+one-of-two\/bad\.yaml:6:29 #\/paths\/~1bad\/get\/responses\/200\/\$ref: \$ref "#\/components\/responses\/Gone" points to nothing: the document has no "components"$/m);
+    assert.match(
+      stderr,
+      /^error: \S+one-of-two\/bad\.yaml:6:29 #\/paths\/~1bad\/get\/responses\/200\/\$ref: \$ref "#\/components\/responses\/Gone" points to nothing: the document has no "components"$/m,
+    );
     assert.doesNotMatch(stderr, /good\.yaml/);
-    assert.match(stdout, /^✔ tests\/fixtures\/broken\/one-of-two\/good\.yaml: OpenAPI 3\.1\.0, 1 operation, 0 webhooks, 0 schemas, 1 tag$/m);
+    assert.match(
+      stdout,
+      /^✔ tests\/fixtures\/broken\/one-of-two\/good\.yaml: OpenAPI 3\.1\.0, 1 operation, 0 webhooks, 0 schemas, 1 tag$/m,
+    );
   });
 });
 

@@ -19,43 +19,78 @@ describe('x-codeSamples', () => {
     ]);
   });
   it('reads the older x-code-samples and ReadMe’s {language, name, code}', () => {
-    assert.deepEqual(codeSamplesOf({ 'x-code-samples': [{ lang: 'Go', source: 'package main' }] }).map((s) => [s.lang, s.grammar]), [['Go', 'go']]);
-    const readme = codeSamplesOf({ 'x-codeSamples': [{ language: 'python', name: 'Requests', code: 'import requests' }] });
-    assert.deepEqual(readme.map((s) => [s.lang, s.label, s.source, s.grammar]), [['python', 'Requests', 'import requests', 'python']]);
+    assert.deepEqual(
+      codeSamplesOf({ 'x-code-samples': [{ lang: 'Go', source: 'package main' }] }).map((s) => [s.lang, s.grammar]),
+      [['Go', 'go']],
+    );
+    const readme = codeSamplesOf({
+      'x-codeSamples': [{ language: 'python', name: 'Requests', code: 'import requests' }],
+    });
+    assert.deepEqual(
+      readme.map((s) => [s.lang, s.label, s.source, s.grammar]),
+      [['python', 'Requests', 'import requests', 'python']],
+    );
   });
   it('prefers x-codeSamples to x-code-samples', () => {
-    const samples = codeSamplesOf({ 'x-codeSamples': [{ lang: 'Ruby', source: 'a' }], 'x-code-samples': [{ lang: 'PHP', source: 'b' }] });
-    assert.deepEqual(samples.map((s) => s.lang), ['Ruby']);
+    const samples = codeSamplesOf({
+      'x-codeSamples': [{ lang: 'Ruby', source: 'a' }],
+      'x-code-samples': [{ lang: 'PHP', source: 'b' }],
+    });
+    assert.deepEqual(
+      samples.map((s) => s.lang),
+      ['Ruby'],
+    );
   });
   it('keeps lang and label as written; an unknown language is plain text', () => {
-    const [sample] = codeSamplesOf({ 'x-codeSamples': [{ lang: ' COBOL ', label: 'Mainframe', source: 'DISPLAY "HI".' }] });
+    const [sample] = codeSamplesOf({
+      'x-codeSamples': [{ lang: ' COBOL ', label: 'Mainframe', source: 'DISPLAY "HI".' }],
+    });
     assert.equal(sample.lang, ' COBOL ');
     assert.equal(sample.grammar, 'text');
   });
   it('skips entries without source text and anything that is not a list', () => {
-    assert.deepEqual(codeSamplesOf({ 'x-codeSamples': [{ lang: 'cURL' }, { lang: 'cURL', source: { $ref: 'x' } }, null, 'curl'] }), []);
+    assert.deepEqual(
+      codeSamplesOf({ 'x-codeSamples': [{ lang: 'cURL' }, { lang: 'cURL', source: { $ref: 'x' } }, null, 'curl'] }),
+      [],
+    );
     assert.deepEqual(codeSamplesOf({ 'x-codeSamples': { lang: 'cURL', source: 'curl' } }), []);
     assert.deepEqual(codeSamplesOf({}), []);
   });
   it('maps common language names to shiki grammars', () => {
-    const cases = { curl: 'shellscript', Shell: 'shellscript', 'Node.js': 'javascript', TS: 'typescript', 'C#': 'csharp', csharp: 'csharp', Kotlin: 'kotlin', PowerShell: 'powershell', HTTP: 'http', brainfuck: 'text' };
+    const cases = {
+      curl: 'shellscript',
+      Shell: 'shellscript',
+      'Node.js': 'javascript',
+      TS: 'typescript',
+      'C#': 'csharp',
+      csharp: 'csharp',
+      Kotlin: 'kotlin',
+      PowerShell: 'powershell',
+      HTTP: 'http',
+      brainfuck: 'text',
+    };
     for (const [lang, grammar] of Object.entries(cases)) assert.equal(grammarOf(lang), grammar, lang);
   });
 });
 
 describe('highlighting at build time', () => {
-  it('renders shiki HTML whose colours are the code theme\'s CSS variables', async () => {
+  it("renders shiki HTML whose colours are the code theme's CSS variables", async () => {
     const html = await highlight("const pets = await fetch('/pets');", 'javascript');
     assert.match(html, /^<pre class="shiki github-light-dark"/);
     const used = new Set([...html.matchAll(/var\((--code-[0-9a-f]+-[0-9a-f]+)\)/g)].map((m) => m[1]));
     assert.ok(used.size >= 3, `tokens in several colours, got ${[...used]}`);
     assert.ok(html.includes('fetch'));
   });
-  it('keeps its colours when another highlighter loaded GitHub\'s themes first (as Astro does for the guides)', async () => {
+  it("keeps its colours when another highlighter loaded GitHub's themes first (as Astro does for the guides)", async () => {
     await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['js'] });
     const { theme } = await codeTheme();
-    const html = await createHighlighter({ themes: [theme], langs: ['js'] }).then((shiki) => shiki.codeToHtml('let a = 1;', { lang: 'js', theme: theme.name! }));
-    assert.match(html, /^<pre class="shiki github-light-dark" style="background-color:var\(--code-fff-24292e\);color:var\(--code-24292e-e1e4e8\)"/);
+    const html = await createHighlighter({ themes: [theme], langs: ['js'] }).then((shiki) =>
+      shiki.codeToHtml('let a = 1;', { lang: 'js', theme: theme.name! }),
+    );
+    assert.match(
+      html,
+      /^<pre class="shiki github-light-dark" style="background-color:var\(--code-fff-24292e\);color:var\(--code-24292e-e1e4e8\)"/,
+    );
     assert.doesNotMatch(html, /#[0-9a-f]{3,6}/i);
   });
   it('defines every colour of the code theme in site.css, for the light and the dark theme', async () => {

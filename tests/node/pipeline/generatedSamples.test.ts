@@ -11,7 +11,16 @@ const parameter = (name: string, where: Parameter['in'], rawSchema: unknown, ext
   in: where,
   required: where === 'path',
   deprecated: false,
-  schema: { types: [], nullable: false, examples: [], readOnly: false, writeOnly: false, deprecated: false, constraints: [], properties: [] },
+  schema: {
+    types: [],
+    nullable: false,
+    examples: [],
+    readOnly: false,
+    writeOnly: false,
+    deprecated: false,
+    constraints: [],
+    properties: [],
+  },
   rawSchema,
   ...extra,
 });
@@ -19,12 +28,20 @@ const bySample = (request: RequestShape) => Object.fromEntries(generatedSamples(
 
 describe('generated samples', () => {
   it('are cURL, JavaScript (fetch) and Python (requests), marked generated, with their grammars', () => {
-    const samples = generatedSamples({ method: 'get', path: '/pets', servers: [server('https://api.test/v1')], parameters: [] });
-    assert.deepEqual(samples.map((s) => [s.lang, s.label, s.grammar, s.generated]), [
-      ['cURL', 'cURL', 'shellscript', true],
-      ['JavaScript', 'JavaScript', 'javascript', true],
-      ['Python', 'Python', 'python', true],
-    ]);
+    const samples = generatedSamples({
+      method: 'get',
+      path: '/pets',
+      servers: [server('https://api.test/v1')],
+      parameters: [],
+    });
+    assert.deepEqual(
+      samples.map((s) => [s.lang, s.label, s.grammar, s.generated]),
+      [
+        ['cURL', 'cURL', 'shellscript', true],
+        ['JavaScript', 'JavaScript', 'javascript', true],
+        ['Python', 'Python', 'python', true],
+      ],
+    );
     assert.match(samples[0].source, /^curl https:\/\/api\.test\/v1\/pets$/);
     assert.match(samples[1].source, /fetch\('https:\/\/api\.test\/v1\/pets'\)/);
     assert.match(samples[2].source, /^import requests\n\nrequests\.get\("https:\/\/api\.test\/v1\/pets"\)/);
@@ -48,7 +65,10 @@ describe('generated samples', () => {
   });
   it('send the JSON body example, or one sampled from the schema without read-only properties', () => {
     const fromExample = bySample({
-      method: 'post', path: '/pets', servers: [server('https://api.test')], parameters: [],
+      method: 'post',
+      path: '/pets',
+      servers: [server('https://api.test')],
+      parameters: [],
       body: { mediaType: 'application/json', schema: { type: 'object' }, example: { name: 'Rex' } },
     });
     assert.match(fromExample.cURL.source, /--header 'Content-Type: application\/json'/);
@@ -57,10 +77,16 @@ describe('generated samples', () => {
     assert.match(fromExample.Python.source, /json=\{\s*"name": "Rex"\s*\}/);
 
     const sampled = bySample({
-      method: 'post', path: '/pets', servers: [server('https://api.test')], parameters: [],
+      method: 'post',
+      path: '/pets',
+      servers: [server('https://api.test')],
+      parameters: [],
       body: {
         mediaType: 'application/json',
-        schema: { type: 'object', properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', example: 'Tom' } } },
+        schema: {
+          type: 'object',
+          properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', example: 'Tom' } },
+        },
         example: undefined,
       },
     });
@@ -69,14 +95,28 @@ describe('generated samples', () => {
   });
   it('send form bodies as fields, and let the client set multipart’s Content-Type', () => {
     const form = bySample({
-      method: 'post', path: '/flows', servers: [server('https://api.test')], parameters: [],
-      body: { mediaType: 'application/x-www-form-urlencoded', schema: {}, example: { FriendlyName: 'My flow', Status: 'draft' } },
+      method: 'post',
+      path: '/flows',
+      servers: [server('https://api.test')],
+      parameters: [],
+      body: {
+        mediaType: 'application/x-www-form-urlencoded',
+        schema: {},
+        example: { FriendlyName: 'My flow', Status: 'draft' },
+      },
     });
     assert.match(form.cURL.source, /--data-urlencode 'FriendlyName=My flow'/);
     assert.match(form.JavaScript.source, /new URLSearchParams/);
     const multipart = bySample({
-      method: 'post', path: '/files', servers: [server('https://api.test')], parameters: [],
-      body: { mediaType: 'multipart/form-data', schema: { type: 'object', properties: { name: { type: 'string', example: 'a.txt' } } }, example: undefined },
+      method: 'post',
+      path: '/files',
+      servers: [server('https://api.test')],
+      parameters: [],
+      body: {
+        mediaType: 'multipart/form-data',
+        schema: { type: 'object', properties: { name: { type: 'string', example: 'a.txt' } } },
+        example: undefined,
+      },
     });
     assert.match(multipart.cURL.source, /--form 'name=a\.txt'/);
     assert.doesNotMatch(multipart.cURL.source, /Content-Type/);
@@ -85,7 +125,16 @@ describe('generated samples', () => {
 
 describe('the base URL of generated samples', () => {
   it('is the first server with its variables’ defaults, without a trailing slash', () => {
-    assert.equal(baseUrl([server('https://{region}.api.test/{version}/', [{ name: 'region', default: 'eu' }, { name: 'version', default: 'v2' }]), server('https://other.test')]), 'https://eu.api.test/v2');
+    assert.equal(
+      baseUrl([
+        server('https://{region}.api.test/{version}/', [
+          { name: 'region', default: 'eu' },
+          { name: 'version', default: 'v2' },
+        ]),
+        server('https://other.test'),
+      ]),
+      'https://eu.api.test/v2',
+    );
   });
   it('is a placeholder origin when the document has no server or a relative one', () => {
     assert.equal(baseUrl([]), 'https://api.example.com');
@@ -116,7 +165,8 @@ describe('credentials in generated samples', () => {
     };
     const resolved = await resolveDocument({ file: '/tmp/auth.json', data });
     const doc = normalizeDocument(resolved, { id: 'auth', prefix: '', tryIt: true });
-    const curl = (path: string) => doc.operations.find((op) => op.path === path)!.codeSamples.find((s) => s.lang === 'cURL')!.source;
+    const curl = (path: string) =>
+      doc.operations.find((op) => op.path === path)!.codeSamples.find((s) => s.lang === 'cURL')!.source;
     assert.match(curl('/a'), /--header 'Authorization: Bearer YOUR_TOKEN'/);
     assert.match(curl('/b'), /api_key=YOUR_API_KEY/);
     assert.doesNotMatch(curl('/b'), /Authorization/);

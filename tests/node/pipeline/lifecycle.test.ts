@@ -15,7 +15,13 @@ describe('deprecation', () => {
     assert.equal(lifecycleOf(op('x-ms-deprecation: { date: 2024-01-01, removalDate: 2025-01-01 }')).deprecated, true);
   });
   it('is absent otherwise, including for false flags and an empty Microsoft record', () => {
-    for (const yaml of ['summary: x', 'deprecated: false', 'x-deprecated: "true"', 'x-release-status: PUBLIC', 'x-ms-deprecation: {}']) {
+    for (const yaml of [
+      'summary: x',
+      'deprecated: false',
+      'x-deprecated: "true"',
+      'x-release-status: PUBLIC',
+      'x-ms-deprecation: {}',
+    ]) {
       assert.equal(lifecycleOf(op(yaml)).deprecated, false, yaml);
     }
   });
@@ -29,7 +35,10 @@ describe('sunset date', () => {
   });
   it('reads x-deprecated-sunset, GitHub and Microsoft removal dates', () => {
     assert.equal(lifecycleOf(op('x-deprecated-sunset: 2026-01-15')).sunset, '2026-01-15');
-    assert.equal(lifecycleOf(op('x-github: { githubCloudOnly: false, removalDate: "2025-10-01" }')).sunset, '2025-10-01');
+    assert.equal(
+      lifecycleOf(op('x-github: { githubCloudOnly: false, removalDate: "2025-10-01" }')).sunset,
+      '2025-10-01',
+    );
     assert.equal(lifecycleOf(op('x-ms-deprecation: { removalDate: "2026-03-31T00:00:00Z" }')).sunset, '2026-03-31');
   });
   it('reads a Sunset response header documented with an HTTP date, in any letter case', () => {

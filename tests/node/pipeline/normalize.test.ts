@@ -8,7 +8,8 @@ import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument
 import { descriptionHtml } from '../../../src/presentation/descriptions.ts';
 import { siteUrls } from '../../../src/presentation/urls.ts';
 
-const rendered = (doc: ApiDocument, text: SchemaNode['description']) => descriptionHtml(text!, siteUrls('/').links(doc));
+const rendered = (doc: ApiDocument, text: SchemaNode['description']) =>
+  descriptionHtml(text!, siteUrls('/').links(doc));
 
 const FEATURES = resolve('tests/fixtures/features');
 
@@ -29,8 +30,17 @@ describe('the project Petstore', async () => {
   const doc = await normalizeFile(resolve('openapi/petstore.yaml'));
   it('has 12 operations in the groups Pets and Store', () => {
     assert.equal(doc.operations.length, 12);
-    assert.deepEqual(doc.navigation.map((group) => group.name), ['Pets', 'Store']);
-    assert.deepEqual(doc.navigation.map((group) => group.tags), [['pets', 'categories'], ['orders', 'inventory']]);
+    assert.deepEqual(
+      doc.navigation.map((group) => group.name),
+      ['Pets', 'Store'],
+    );
+    assert.deepEqual(
+      doc.navigation.map((group) => group.tags),
+      [
+        ['pets', 'categories'],
+        ['orders', 'inventory'],
+      ],
+    );
     assert.ok(doc.navigation.every((group) => !group.generated));
     const inTags = doc.tags.flatMap((tag) => tag.operations).sort();
     assert.deepEqual(inTags, doc.operations.map((op) => op.slug).sort());
@@ -58,8 +68,14 @@ describe('schemas of the 3.1 features document', async () => {
   const doc = await normalizeFile(resolve(FEATURES, 'features-3-1.yaml'));
   it('merges allOf parts: properties and required lists of every part', () => {
     const pet = schema(doc, 'Pet');
-    assert.deepEqual(pet.properties.map((p) => p.name), ['name', 'tag', 'kind', 'id', 'password', 'nickname', 'price']);
-    assert.deepEqual(pet.properties.filter((p) => p.required).map((p) => p.name), ['name', 'id']);
+    assert.deepEqual(
+      pet.properties.map((p) => p.name),
+      ['name', 'tag', 'kind', 'id', 'password', 'nickname', 'price'],
+    );
+    assert.deepEqual(
+      pet.properties.filter((p) => p.required).map((p) => p.name),
+      ['name', 'id'],
+    );
     assert.deepEqual(pet.types, ['object']);
   });
   it('renders a named schema met inside another as a reference by name, annotations kept', () => {
@@ -89,7 +105,10 @@ describe('schemas of the 3.1 features document', async () => {
   });
   it('keeps oneOf alternatives and the discriminator mapping by schema name', () => {
     const shape = schema(doc, 'Shape');
-    assert.deepEqual(shape.oneOf!.map((alternative) => alternative.ref), ['Circle', 'Square']);
+    assert.deepEqual(
+      shape.oneOf!.map((alternative) => alternative.ref),
+      ['Circle', 'Square'],
+    );
     assert.deepEqual(shape.discriminator, {
       propertyName: 'shape',
       mapping: [
@@ -104,11 +123,17 @@ describe('schemas of the 3.1 features document', async () => {
     assert.equal(property(mixed, 'headers').schema.patternProperties![0].pattern, '^x-');
     assert.equal(property(mixed, 'point').schema.prefixItems!.length, 2);
     assert.equal(property(mixed, 'notEmpty').schema.not!.const, '');
-    assert.deepEqual(property(mixed, 'local').schema.properties.map((p) => p.name), ['inside']);
+    assert.deepEqual(
+      property(mixed, 'local').schema.properties.map((p) => p.name),
+      ['inside'],
+    );
     assert.deepEqual(property(mixed, 'matrix').schema.items!.items!.types, ['number']);
   });
   it('takes a named schema from another file', () => {
-    assert.deepEqual(schema(doc, 'Error').properties.map((p) => p.name), ['code', 'message', 'details']);
+    assert.deepEqual(
+      schema(doc, 'Error').properties.map((p) => p.name),
+      ['code', 'message', 'details'],
+    );
   });
 });
 
@@ -129,7 +154,11 @@ describe('an anonymous cycle', () => {
           },
         },
       },
-      components: { responses: { Tree: { schema: { type: 'object', properties: { next: { $ref: '#/components/responses/Tree/schema' } } } } } },
+      components: {
+        responses: {
+          Tree: { schema: { type: 'object', properties: { next: { $ref: '#/components/responses/Tree/schema' } } } },
+        },
+      },
     });
     const root = doc.operations[0].responses[0].content[0].schema!;
     assert.equal(property(root, 'next').schema.circular, true);
@@ -146,35 +175,66 @@ describe('operations of the 3.1 features document', async () => {
   });
   it('keeps parameters by location, several media types, headers, examples and links', () => {
     const list = operation(doc, 'GET /pets');
-    assert.deepEqual(list.parameters.map((p) => `${p.in}:${p.name}`), ['query:limit', 'query:status', 'header:X-Request-Id', 'cookie:session']);
+    assert.deepEqual(
+      list.parameters.map((p) => `${p.in}:${p.name}`),
+      ['query:limit', 'query:status', 'header:X-Request-Id', 'cookie:session'],
+    );
     const ok = list.responses.find((r) => r.status === '200')!;
     assert.equal(ok.headers[0].name, 'X-Rate-Limit-Remaining');
     assert.equal(ok.content[0].examples[0].name, 'Two pets');
     const create = operation(doc, 'POST /pets');
-    assert.deepEqual(create.requestBody!.content.map((m) => m.mediaType), ['application/json', 'application/xml', 'application/x-www-form-urlencoded']);
+    assert.deepEqual(
+      create.requestBody!.content.map((m) => m.mediaType),
+      ['application/json', 'application/xml', 'application/x-www-form-urlencoded'],
+    );
     const links = create.responses[0].links;
-    assert.deepEqual(links.map((l) => [l.name, l.operationId, l.operationKey]), [
-      ['GetCreatedPet', 'getPet', undefined],
-      ['GetByRef', undefined, 'GET /pets/{petId}'],
-    ]);
+    assert.deepEqual(
+      links.map((l) => [l.name, l.operationId, l.operationKey]),
+      [
+        ['GetCreatedPet', 'getPet', undefined],
+        ['GetByRef', undefined, 'GET /pets/{petId}'],
+      ],
+    );
     assert.deepEqual(links[0].parameters, [{ name: 'petId', value: '$response.body#/id' }]);
   });
   it('keeps security per operation, servers per operation and callbacks', () => {
     assert.deepEqual(operation(doc, 'GET /pets/{petId}').security, []);
     assert.deepEqual(operation(doc, 'DELETE /pets/{petId}').security, [[{ scheme: 'oauth', scopes: ['pets:write'] }]]);
-    assert.deepEqual(operation(doc, 'DELETE /pets/{petId}').servers.map((s) => s.url), ['https://admin.example.com']);
+    assert.deepEqual(
+      operation(doc, 'DELETE /pets/{petId}').servers.map((s) => s.url),
+      ['https://admin.example.com'],
+    );
     const callback = operation(doc, 'POST /orders').callbacks[0];
     assert.equal(callback.name, 'orderShipped');
     assert.equal(callback.operations[0].path, '{$request.body#/callbackUrl}');
     const oauth = doc.securitySchemes.find((s) => s.key === 'oauth')!;
-    assert.deepEqual(oauth.flows![0].scopes.map((s) => s.name), ['pets:read', 'pets:write']);
-    assert.deepEqual(doc.servers[0].variables.map((v) => [v.name, v.default]), [['region', 'eu'], ['version', 'v2']]);
+    assert.deepEqual(
+      oauth.flows![0].scopes.map((s) => s.name),
+      ['pets:read', 'pets:write'],
+    );
+    assert.deepEqual(
+      doc.servers[0].variables.map((v) => [v.name, v.default]),
+      [
+        ['region', 'eu'],
+        ['version', 'v2'],
+      ],
+    );
   });
   it('has the 3.1 webhooks as webhooks', () => {
-    assert.deepEqual(doc.webhooks.map((op) => [op.kind, op.method, op.path]), [['webhook', 'POST', 'newPet']]);
+    assert.deepEqual(
+      doc.webhooks.map((op) => [op.kind, op.method, op.path]),
+      [['webhook', 'POST', 'newPet']],
+    );
   });
   it('groups tags by x-tagGroups, keeps a text-only tag a group lists, and x-displayName', () => {
-    assert.deepEqual(doc.navigation.map((g) => [g.name, g.tags]), [['Guides', ['Introduction']], ['Animals', ['pets']], ['Shop', ['store']]]);
+    assert.deepEqual(
+      doc.navigation.map((g) => [g.name, g.tags]),
+      [
+        ['Guides', ['Introduction']],
+        ['Animals', ['pets']],
+        ['Shop', ['store']],
+      ],
+    );
     assert.equal(doc.tags.find((t) => t.name === 'pets')!.displayName, 'Pets');
   });
 });
@@ -182,7 +242,8 @@ describe('operations of the 3.1 features document', async () => {
 describe('Markdown descriptions', async () => {
   const doc = await normalizeFile(resolve(FEATURES, 'features-3-1.yaml'));
   const html = rendered(doc, doc.info.description);
-  it('renders GFM tables', () => assert.match(html, /<table>[\s\S]*<th style="text-align:right">Requests per minute<\/th>/));
+  it('renders GFM tables', () =>
+    assert.match(html, /<table>[\s\S]*<th style="text-align:right">Requests per minute<\/th>/));
   it('lets no script, event handler or javascript: link through', () => {
     assert.doesNotMatch(html, /<script|onerror|javascript:/i);
     assert.match(html, /<span>this link is unsafe<\/span>/);
@@ -207,7 +268,14 @@ describe('Swagger 2.0 normalized', async () => {
     assert.deepEqual(add.parameters, []);
   });
   it('has the security definitions and x-nullable', () => {
-    assert.deepEqual(doc.securitySchemes.map((s) => [s.key, s.type]), [['basicAuth', 'http'], ['key', 'apiKey'], ['petstoreAuth', 'oauth2']]);
+    assert.deepEqual(
+      doc.securitySchemes.map((s) => [s.key, s.type]),
+      [
+        ['basicAuth', 'http'],
+        ['key', 'apiKey'],
+        ['petstoreAuth', 'oauth2'],
+      ],
+    );
     assert.equal(property(schema(doc, 'Pet'), 'nickname').schema.nullable, true);
     assert.equal(schema(doc, 'Pet').discriminator!.propertyName, 'petType');
   });
@@ -216,18 +284,30 @@ describe('Swagger 2.0 normalized', async () => {
 describe('documents without tags', async () => {
   const doc = await normalizeFile(resolve(FEATURES, 'untagged-3-0.json'));
   it('group operations by the first path segment after a shared /v1/', () => {
-    assert.deepEqual(doc.tags.map((t) => [t.name, t.operations.length, t.generated]), [['customers', 4, true], ['charges', 2, true]]);
+    assert.deepEqual(
+      doc.tags.map((t) => [t.name, t.operations.length, t.generated]),
+      [
+        ['customers', 4, true],
+        ['charges', 2, true],
+      ],
+    );
     assert.deepEqual(doc.navigation, [{ name: 'Reference', tags: ['customers', 'charges'], generated: true }]);
   });
   it('have x-webhooks as webhooks', () => {
-    assert.deepEqual(doc.webhooks.map((w) => w.path), ['customer.created']);
+    assert.deepEqual(
+      doc.webhooks.map((w) => w.path),
+      ['customer.created'],
+    );
   });
 });
 
 describe('OpenAPI 3.2', async () => {
   const doc = await normalizeFile(resolve(FEATURES, 'sections-3-2.yml'));
   it('groups tags under their parent and names them by summary', () => {
-    assert.deepEqual(doc.navigation.map((g) => [g.name, g.tags, g.generated]), [['Account', ['profile', 'sessions'], undefined]]);
+    assert.deepEqual(
+      doc.navigation.map((g) => [g.name, g.tags, g.generated]),
+      [['Account', ['profile', 'sessions'], undefined]],
+    );
     assert.equal(doc.tags.find((t) => t.name === 'profile')!.displayName, 'Profile');
   });
   it('knows the QUERY method, which earlier versions do not have', async () => {
@@ -237,18 +317,29 @@ describe('OpenAPI 3.2', async () => {
       info: { title: 'T', version: '1' },
       paths: { '/a': { query: { responses: {} }, get: { responses: {} } }, 'x-extension': { get: { responses: {} } } },
     });
-    assert.deepEqual(older.operations.map((op) => `${op.method} ${op.path}`), ['GET /a']);
+    assert.deepEqual(
+      older.operations.map((op) => `${op.method} ${op.path}`),
+      ['GET /a'],
+    );
   });
 });
 
 describe('a document with hundreds of tags', () => {
   it('keeps every tag, each with its own slug and its operations', async () => {
     const paths: Record<string, unknown> = {};
-    for (let i = 0; i < 300; i++) paths[`/r${i}`] = { get: { tags: [`Resource ${i % 150}`], responses: { '200': { description: 'ok' } } } };
-    const doc = await normalizeData('/virtual/many.json', { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths });
+    for (let i = 0; i < 300; i++)
+      paths[`/r${i}`] = { get: { tags: [`Resource ${i % 150}`], responses: { '200': { description: 'ok' } } } };
+    const doc = await normalizeData('/virtual/many.json', {
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      paths,
+    });
     assert.equal(doc.tags.length, 150);
     assert.equal(new Set(doc.tags.map((t) => t.slug)).size, 150);
     assert.ok(doc.tags.every((t) => t.operations.length === 2));
-    assert.deepEqual(doc.navigation.map((g) => [g.name, g.tags.length]), [['Reference', 150]]);
+    assert.deepEqual(
+      doc.navigation.map((g) => [g.name, g.tags.length]),
+      [['Reference', 150]],
+    );
   });
 });

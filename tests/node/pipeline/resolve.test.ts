@@ -70,7 +70,10 @@ describe('Swagger 2.0', () => {
     const form = upload.requestBody.content['multipart/form-data'].schema;
     assert.deepEqual(Object.keys(form.properties), ['file', 'note']);
     assert.deepEqual(form.required, ['file']);
-    assert.deepEqual(upload.parameters.map((p: { name: string }) => p.name), ['id']);
+    assert.deepEqual(
+      upload.parameters.map((p: { name: string }) => p.name),
+      ['id'],
+    );
   });
   it('keeps security definitions as 3.x security schemes', async () => {
     const { data } = await resolveFiles({ 'api.yaml': SWAGGER });
@@ -111,7 +114,9 @@ components:
       'api.json': JSON.stringify({
         openapi: '3.1.0',
         info: { title: 'T', version: '1' },
-        components: { schemas: { Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } } } },
+        components: {
+          schemas: { Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } } },
+        },
       }),
     });
     const node = data.components.schemas.Node;
@@ -137,16 +142,29 @@ components:
   });
   it('to a missing file is a DocumentError naming the document', async () => {
     await assert.rejects(
-      resolveFiles({ 'api.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\ncomponents: { schemas: { A: { $ref: './nowhere.yaml' } } }\n" }),
-      (error: DocumentError) => error instanceof DocumentError && error.file.endsWith('api.yaml') && /nowhere\.yaml/.test(error.message),
+      resolveFiles({
+        'api.yaml':
+          "openapi: 3.1.0\ninfo: { title: T, version: '1' }\ncomponents: { schemas: { A: { $ref: './nowhere.yaml' } } }\n",
+      }),
+      (error: DocumentError) =>
+        error instanceof DocumentError && error.file.endsWith('api.yaml') && /nowhere\.yaml/.test(error.message),
     );
   });
 });
 
 describe('shape check', () => {
   it('refuses what is not OpenAPI, with the pointer of what is missing', async () => {
-    await assert.rejects(resolveFiles({ 'a.yaml': 'name: compose\nservices: {}\n' }), (e: DocumentError) => e.pointer === '#' && /not an OpenAPI document/.test(e.problem));
-    await assert.rejects(resolveFiles({ 'a.yaml': 'openapi: 3.0.0\ninfo: { version: "1" }\npaths: {}\n' }), (e: DocumentError) => e.pointer === '#/info/title');
-    await assert.rejects(resolveFiles({ 'a.yaml': 'openapi: 4.0.0\ninfo: { title: T, version: "1" }\n' }), (e: DocumentError) => e.pointer === '#/openapi');
+    await assert.rejects(
+      resolveFiles({ 'a.yaml': 'name: compose\nservices: {}\n' }),
+      (e: DocumentError) => e.pointer === '#' && /not an OpenAPI document/.test(e.problem),
+    );
+    await assert.rejects(
+      resolveFiles({ 'a.yaml': 'openapi: 3.0.0\ninfo: { version: "1" }\npaths: {}\n' }),
+      (e: DocumentError) => e.pointer === '#/info/title',
+    );
+    await assert.rejects(
+      resolveFiles({ 'a.yaml': 'openapi: 4.0.0\ninfo: { title: T, version: "1" }\n' }),
+      (e: DocumentError) => e.pointer === '#/openapi',
+    );
   });
 });

@@ -29,7 +29,8 @@ describe('findDocuments', () => {
   it('lists .yaml, .yml and .json files directly in the folder, sorted, and nothing else', () => {
     const folder = join(dir, 'docs');
     mkdirSync(join(folder, 'shared'), { recursive: true });
-    for (const name of ['b.yml', 'a.json', 'c.YAML', 'notes.md', 'shared/common.yaml']) writeFileSync(join(folder, name), '{}');
+    for (const name of ['b.yml', 'a.json', 'c.YAML', 'notes.md', 'shared/common.yaml'])
+      writeFileSync(join(folder, name), '{}');
     assert.deepEqual(
       findDocuments(folder).map((path) => path.slice(folder.length + 1)),
       ['a.json', 'b.yml', 'c.YAML'],
@@ -38,7 +39,10 @@ describe('findDocuments', () => {
   it('names the folder when it holds no document or does not exist', () => {
     const empty = join(dir, 'empty');
     mkdirSync(empty);
-    assert.throws(() => findDocuments(empty), (e: DocumentError) => e.file === empty && /no OpenAPI document found/.test(e.problem));
+    assert.throws(
+      () => findDocuments(empty),
+      (e: DocumentError) => e.file === empty && /no OpenAPI document found/.test(e.problem),
+    );
     assert.throws(() => findDocuments(join(dir, 'missing')), /no such folder/);
   });
 });

@@ -40,7 +40,13 @@ describe('the try-it switch', () => {
     assert.equal(tryItEnabled({}, 'webhook', true), false);
   });
   it('on an operation removes its panel only', async () => {
-    assert.deepEqual(await panels(DOCUMENT), { '/open': true, '/hidden': false, '/replay': false, '/shown': true, petAdded: false });
+    assert.deepEqual(await panels(DOCUMENT), {
+      '/open': true,
+      '/hidden': false,
+      '/replay': false,
+      '/shown': true,
+      petAdded: false,
+    });
   });
   it('on the document root removes every panel', async () => {
     const all = await panels(`x-hideTryItPanel: true\n${DOCUMENT}`);

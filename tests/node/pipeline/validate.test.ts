@@ -23,7 +23,8 @@ function folder(files: Record<string, string>): string {
 }
 
 /** `[severity, pointer, message]` of the structural findings of a YAML document. */
-const structure = (yaml: string) => structureProblems(load(yaml) as Record<string, unknown>).map((p) => [p.severity, p.pointer, p.message]);
+const structure = (yaml: string) =>
+  structureProblems(load(yaml) as Record<string, unknown>).map((p) => [p.severity, p.pointer, p.message]);
 
 const HEAD = 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\n';
 
@@ -35,10 +36,14 @@ describe('structure checks', () => {
     assert.deepEqual(structure('openapi: 3.2.0\ninfo: { title: T, version: "1" }\ncomponents: {}\n'), []);
   });
   it('accept 2.0 body and formData parameters, refuse them in 3.x', () => {
-    const params = 'paths:\n  /a:\n    post:\n      parameters:\n        - { name: b, in: body, schema: {} }\n        - { name: f, in: formData, type: file }\n      responses: { "200": { description: ok } }\n';
+    const params =
+      'paths:\n  /a:\n    post:\n      parameters:\n        - { name: b, in: body, schema: {} }\n        - { name: f, in: formData, type: file }\n      responses: { "200": { description: ok } }\n';
     assert.deepEqual(structure(`swagger: "2.0"\ninfo: { title: T, version: "1" }\n${params}`), []);
     const errors = structure(`${HEAD}${params}`);
-    assert.deepEqual(errors.map((e) => e[1]), ['#/paths/~1a/post/parameters/0', '#/paths/~1a/post/parameters/1']);
+    assert.deepEqual(
+      errors.map((e) => e[1]),
+      ['#/paths/~1a/post/parameters/0', '#/paths/~1a/post/parameters/1'],
+    );
     assert.match(String(errors[0][2]), /"in": "body" is not a parameter location/);
   });
   it('refuse a path that does not start with /, and a path item or operation that is not an object', () => {
@@ -60,7 +65,11 @@ paths:
 `;
     assert.deepEqual(structure(yaml), [
       ['warning', '#/paths/~1pets~1{petId}/get', 'path parameter "{petId}" is not described in "parameters"'],
-      ['warning', '#/paths/~1pets~1{petId}/get/responses/2OO', '"2OO" is not an HTTP status code, a range such as "4XX", or "default"'],
+      [
+        'warning',
+        '#/paths/~1pets~1{petId}/get/responses/2OO',
+        '"2OO" is not an HTTP status code, a range such as "4XX", or "default"',
+      ],
       ['warning', '#/security/0/nobody', 'security scheme "nobody" is not defined'],
     ]);
   });
@@ -76,7 +85,9 @@ components: { parameters: { X: { name: x, in: path, required: true } } }
     assert.deepEqual(structure(yaml), []);
   });
   it('read a version written without quotes, with a warning', () => {
-    assert.deepEqual(structure('swagger: 2.0\ninfo: { title: T, version: 1 }\npaths: {}\n'), [['warning', '#/swagger', 'the version should be a string: write swagger: "2.0"']]);
+    assert.deepEqual(structure('swagger: 2.0\ninfo: { title: T, version: 1 }\npaths: {}\n'), [
+      ['warning', '#/swagger', 'the version should be a string: write swagger: "2.0"'],
+    ]);
   });
   it('check callbacks and webhooks like paths', () => {
     const yaml = `${HEAD}webhooks:
@@ -91,12 +102,16 @@ paths:
             post: nope
       responses: {}
 `;
-    assert.deepEqual(structure(yaml).map((p) => p[1]), ['#/paths/~1a/post/callbacks/done/{$request.body#~1url}/post', '#/webhooks/ping/post/parameters/0']);
+    assert.deepEqual(
+      structure(yaml).map((p) => p[1]),
+      ['#/paths/~1a/post/callbacks/done/{$request.body#~1url}/post', '#/webhooks/ping/post/parameters/0'],
+    );
   });
 });
 
 describe('extension checks', () => {
-  const warnings = (yaml: string) => extensionProblems(load(yaml) as Record<string, unknown>).map((p) => `${p.pointer}: ${p.message}`);
+  const warnings = (yaml: string) =>
+    extensionProblems(load(yaml) as Record<string, unknown>).map((p) => `${p.pointer}: ${p.message}`);
   it('warn about values the generator cannot use, and stay quiet about good ones', () => {
     const yaml = `${HEAD}x-tagGroups: [{ name: G }]
 tags: [{ name: t, x-displayName: 5 }]
@@ -127,11 +142,20 @@ describe('checkDocument', () => {
       'api.json': JSON.stringify({ openapi: '3.1.0', info: { version: '1' }, paths: {} }),
     });
     const yaml = checkDocument(join(root, 'api.yaml')).findings;
-    assert.deepEqual(yaml.map((f) => [f.severity, f.line, f.column, f.pointer]), [['warning', 10, 7, '#/paths/~1b/get/operationId']]);
+    assert.deepEqual(
+      yaml.map((f) => [f.severity, f.line, f.column, f.pointer]),
+      [['warning', 10, 7, '#/paths/~1b/get/operationId']],
+    );
     const json = checkDocument(join(root, 'api.json')).findings;
     // The title is missing: the place shown is the "info" it belongs in.
-    assert.deepEqual(json.map((f) => [f.line, f.column, f.pointer]), [[1, 20, '#/info/title']]);
-    assert.match(json[0].excerpt!, /^> 1 \| \{"openapi":"3\.1\.0","info":\{"version":"1"\},"paths":\{\}\}\n {4}\| {20}\^$/);
+    assert.deepEqual(
+      json.map((f) => [f.line, f.column, f.pointer]),
+      [[1, 20, '#/info/title']],
+    );
+    assert.match(
+      json[0].excerpt!,
+      /^> 1 \| \{"openapi":"3\.1\.0","info":\{"version":"1"\},"paths":\{\}\}\n {4}\| {20}\^$/,
+    );
   });
   it('follows $refs into other files and checks the refs there, relative to that file', () => {
     const root = folder({
@@ -140,7 +164,10 @@ describe('checkDocument', () => {
       'shared/b.yaml': 'B: { type: string }\n',
     });
     const findings = checkDocument(join(root, 'api.yaml')).findings;
-    assert.deepEqual(findings.map((f) => [f.file.slice(root.length), f.line, f.pointer]), [['/shared/a.yaml', 4, '#/properties/c/$ref']]);
+    assert.deepEqual(
+      findings.map((f) => [f.file.slice(root.length), f.line, f.pointer]),
+      [['/shared/a.yaml', 4, '#/properties/c/$ref']],
+    );
     assert.match(findings[0].message, /\$ref "b\.yaml#\/C" points to nothing: \S+\/shared\/b\.yaml has no "C"/);
   });
   it('accepts refs that loop between files', () => {

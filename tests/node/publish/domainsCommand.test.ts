@@ -6,7 +6,11 @@ import { addDomain, removeDomain } from '../../../src/publish/domains.ts';
 import { createTempProject, runDomains } from './helpers/project.ts';
 
 test('add, list and remove edit site.config.json and keep the other keys', async () => {
-  const project = createTempProject({ title: 'Pet Store', accentColor: '#112233', links: [{ label: 'Home', href: '/' }] });
+  const project = createTempProject({
+    title: 'Pet Store',
+    accentColor: '#112233',
+    links: [{ label: 'Home', href: '/' }],
+  });
   try {
     const first = await runDomains(project.dir, ['add', 'docs.example.com', '--platform-host', 'user.github.io']);
     assert.equal(first.code, 0, first.stderr);
@@ -42,7 +46,9 @@ test('add, list and remove edit site.config.json and keep the other keys', async
 
     const removed = await runDomains(project.dir, ['remove', 'example.com']);
     assert.equal(removed.code, 0, removed.stderr);
-    assert.deepEqual(project.readConfig().publish.redirects, [{ from: 'www.example.com', to: 'docs.example.com', status: 308 }]);
+    assert.deepEqual(project.readConfig().publish.redirects, [
+      { from: 'www.example.com', to: 'docs.example.com', status: 308 },
+    ]);
     assert.deepEqual(readdirSync(project.dir), ['site.config.json'], 'a temporary file was left behind');
   } finally {
     project.remove();
@@ -50,13 +56,22 @@ test('add, list and remove edit site.config.json and keep the other keys', async
 });
 
 test('mistakes exit 2 with a message, and leave site.config.json as it was', async () => {
-  const project = createTempProject({ publish: { platformHost: 'site.netlify.app', primaryDomain: 'docs.example.com', redirects: [{ from: 'www.example.com', to: 'docs.example.com' }] } });
+  const project = createTempProject({
+    publish: {
+      platformHost: 'site.netlify.app',
+      primaryDomain: 'docs.example.com',
+      redirects: [{ from: 'www.example.com', to: 'docs.example.com' }],
+    },
+  });
   try {
     const before = JSON.stringify(project.readConfig());
     const cases: [string[], RegExp][] = [
       [['add', 'https://docs.example.com/'], /domain "https:\/\/docs\.example\.com\/" is not a domain name/],
       [['add', 'new.example.com', '--status', '303'], /--status 303: must be one of 301, 302, 307, 308/],
-      [['remove', 'docs.example.com'], /docs\.example\.com is the primary domain and www\.example\.com redirect to it: remove those first/],
+      [
+        ['remove', 'docs.example.com'],
+        /docs\.example\.com is the primary domain and www\.example\.com redirect to it: remove those first/,
+      ],
       [['verify', '--resolver', 'not a server'], /--resolver not a server: must be HOST:PORT/],
       [['rename'], /unknown command "rename"/],
     ];
@@ -72,14 +87,27 @@ test('mistakes exit 2 with a message, and leave site.config.json as it was', asy
 });
 
 test('the domain rules behind the command refuse duplicates, a second primary and unknown names', () => {
-  const publish = { platformHost: 'site.netlify.app', primaryDomain: 'docs.example.com', redirects: [{ from: 'www.example.com', to: 'docs.example.com' }] };
+  const publish = {
+    platformHost: 'site.netlify.app',
+    primaryDomain: 'docs.example.com',
+    redirects: [{ from: 'www.example.com', to: 'docs.example.com' }],
+  };
   assert.throws(() => addDomain(publish, 'WWW.example.com.'), /www\.example\.com is already configured/);
-  assert.throws(() => addDomain(publish, 'new.example.com', { redirectTo: 'other.example.com' }), /--redirect-to other\.example\.com: the primary domain is docs\.example\.com/);
+  assert.throws(
+    () => addDomain(publish, 'new.example.com', { redirectTo: 'other.example.com' }),
+    /--redirect-to other\.example\.com: the primary domain is docs\.example\.com/,
+  );
   assert.throws(() => addDomain(undefined, 'docs.example.com'), /no platform host is configured: pass --platform-host/);
   assert.throws(() => removeDomain(publish, 'nope.example.com'), /nope\.example\.com is not configured/);
-  assert.deepEqual(removeDomain({ ...publish, redirects: [] }, 'docs.example.com'), { platformHost: 'site.netlify.app', redirects: [] });
+  assert.deepEqual(removeDomain({ ...publish, redirects: [] }, 'docs.example.com'), {
+    platformHost: 'site.netlify.app',
+    redirects: [],
+  });
   const first = addDomain({ platformHost: 'site.netlify.app' }, 'www.example.com', { redirectTo: 'example.com' });
-  assert.deepEqual(first.added, [{ domain: 'example.com', role: 'primary' }, { domain: 'www.example.com', role: 'redirect' }]);
+  assert.deepEqual(first.added, [
+    { domain: 'example.com', role: 'primary' },
+    { domain: 'www.example.com', role: 'redirect' },
+  ]);
 });
 
 test('an invalid site.config.json is reported with its location and never rewritten', async () => {

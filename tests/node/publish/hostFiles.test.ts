@@ -43,16 +43,32 @@ test('vercel.json carries the same redirects, matched on the host', () => {
   assert.ok(vercel);
   assert.deepEqual(JSON.parse(vercel.content), {
     redirects: [
-      { source: '/:path*', has: [{ type: 'host', value: 'www.example.com' }], destination: 'https://docs.example.com/:path*', statusCode: 301 },
-      { source: '/:path*', has: [{ type: 'host', value: 'example.com' }], destination: 'https://docs.example.com/:path*', statusCode: 308 },
+      {
+        source: '/:path*',
+        has: [{ type: 'host', value: 'www.example.com' }],
+        destination: 'https://docs.example.com/:path*',
+        statusCode: 301,
+      },
+      {
+        source: '/:path*',
+        has: [{ type: 'host', value: 'example.com' }],
+        destination: 'https://docs.example.com/:path*',
+        statusCode: 308,
+      },
     ],
   });
 });
 
 test('canonical URLs use the primary domain, else site, else none', () => {
   assert.equal(canonicalUrl(withRedirects, '/docs/pets/list-pets/'), 'https://docs.example.com/docs/pets/list-pets/');
-  assert.equal(canonicalUrl(withRedirects, 'guides/custom-domains/?tab=1#x'), 'https://docs.example.com/guides/custom-domains/');
+  assert.equal(
+    canonicalUrl(withRedirects, 'guides/custom-domains/?tab=1#x'),
+    'https://docs.example.com/guides/custom-domains/',
+  );
   assert.equal(canonicalUrl(withRedirects, '//evil.example/'), 'https://docs.example.com/evil.example/');
-  assert.equal(canonicalUrl(config({ site: 'https://api.example.org/base/' }), '/base/'), 'https://api.example.org/base/');
+  assert.equal(
+    canonicalUrl(config({ site: 'https://api.example.org/base/' }), '/base/'),
+    'https://api.example.org/base/',
+  );
   assert.equal(canonicalUrl(config({}), '/'), undefined);
 });

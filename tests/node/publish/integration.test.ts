@@ -29,8 +29,14 @@ test('the build writes CNAME, _redirects and vercel.json from site.config.json',
   try {
     const { dist, logged } = await buildDone(project);
     assert.equal(readFileSync(join(dist, 'CNAME'), 'utf8'), 'docs.example.com\n');
-    assert.match(readFileSync(join(dist, '_redirects'), 'utf8'), /^https:\/\/www\.example\.com\/\* https:\/\/docs\.example\.com\/:splat 301!$/m);
-    assert.equal(JSON.parse(readFileSync(join(dist, 'vercel.json'), 'utf8')).redirects[0].has[0].value, 'www.example.com');
+    assert.match(
+      readFileSync(join(dist, '_redirects'), 'utf8'),
+      /^https:\/\/www\.example\.com\/\* https:\/\/docs\.example\.com\/:splat 301!$/m,
+    );
+    assert.equal(
+      JSON.parse(readFileSync(join(dist, 'vercel.json'), 'utf8')).redirects[0].has[0].value,
+      'www.example.com',
+    );
     assert.deepEqual(logged, ['wrote CNAME', 'wrote _redirects', 'wrote vercel.json']);
   } finally {
     project.remove();
@@ -55,13 +61,19 @@ test('host files copied from public/ are kept, with the generated rules first', 
     const dist = join(project.dir, 'dist');
     mkdirSync(dist);
     writeFileSync(join(dist, '_redirects'), '/old-page /new-page 301\n');
-    writeFileSync(join(dist, 'vercel.json'), JSON.stringify({ cleanUrls: true, redirects: [{ source: '/a', destination: '/b' }] }));
+    writeFileSync(
+      join(dist, 'vercel.json'),
+      JSON.stringify({ cleanUrls: true, redirects: [{ source: '/a', destination: '/b' }] }),
+    );
     await buildDone(project);
     const redirects = readFileSync(join(dist, '_redirects'), 'utf8');
     assert.ok(redirects.indexOf('www.example.com') < redirects.indexOf('/old-page /new-page 301'), redirects);
     const vercel = JSON.parse(readFileSync(join(dist, 'vercel.json'), 'utf8'));
     assert.equal(vercel.cleanUrls, true);
-    assert.deepEqual(vercel.redirects.map((rule: { source: string }) => rule.source), ['/:path*', '/a']);
+    assert.deepEqual(
+      vercel.redirects.map((rule: { source: string }) => rule.source),
+      ['/:path*', '/a'],
+    );
   } finally {
     project.remove();
   }
@@ -74,7 +86,10 @@ test('a public/CNAME naming another domain stops the build with a message naming
     mkdirSync(dist);
     writeFileSync(join(dist, 'CNAME'), 'old.example.com\n');
     await assert.rejects(buildDone(project), (error: Error) => {
-      assert.match(error.message, /dist\/CNAME: says "old\.example\.com" but site\.config\.json publish\.primaryDomain is "docs\.example\.com"/);
+      assert.match(
+        error.message,
+        /dist\/CNAME: says "old\.example\.com" but site\.config\.json publish\.primaryDomain is "docs\.example\.com"/,
+      );
       return true;
     });
   } finally {
@@ -83,9 +98,14 @@ test('a public/CNAME naming another domain stops the build with a message naming
 });
 
 test('an invalid publish section fails the build with the configuration error', async () => {
-  const project = createTempProject({ publish: { platformHost: 'user.github.io', primaryDomain: 'https://docs.example.com' } });
+  const project = createTempProject({
+    publish: { platformHost: 'user.github.io', primaryDomain: 'https://docs.example.com' },
+  });
   try {
-    await assert.rejects(buildDone(project), /site\.config\.json: invalid site configuration:\n {2}\S*site\.config\.json:\d+:\d+: publish\.primaryDomain: must be a bare host name/);
+    await assert.rejects(
+      buildDone(project),
+      /site\.config\.json: invalid site configuration:\n {2}\S*site\.config\.json:\d+:\d+: publish\.primaryDomain: must be a bare host name/,
+    );
   } finally {
     project.remove();
   }

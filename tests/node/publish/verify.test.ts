@@ -60,7 +60,11 @@ before(async () => {
       'www.example.test': { status: 301, location: toDocs },
       'example.test': { status: 301, location: toDocs },
       'temp.example.test': { status: 302, location: toDocs },
-      'cached.example.test': { status: 301, location: toDocs, headers: { 'cache-control': 'public, max-age=31536000' } },
+      'cached.example.test': {
+        status: 301,
+        location: toDocs,
+        headers: { 'cache-control': 'public, max-age=31536000' },
+      },
       'nopath.example.test': { status: 301, location: () => 'https://docs.example.test/' },
       'missing.example.test': { status: 200, headers: { 'cache-control': 'max-age=600', age: '120' } },
     },
@@ -76,7 +80,16 @@ after(async () => {
 type Verified = { code: number | null; ok: boolean; results: RuleResult[] };
 
 function loopbackOptions() {
-  return ['--resolver', dns.address, '--https-port', String(https.port), '--ca', certificates.caFile, '--timeout', '2000'];
+  return [
+    '--resolver',
+    dns.address,
+    '--https-port',
+    String(https.port),
+    '--ca',
+    certificates.caFile,
+    '--timeout',
+    '2000',
+  ];
 }
 
 /** The command itself, as a user runs it: exit code and --json output. */
@@ -118,15 +131,27 @@ describe('npm run domains -- verify against a loopback DNS server and HTTPS serv
         { from: 'example.test', to: 'docs.example.test', status: 301 },
       ],
     });
-    assert.deepEqual(results.filter((result) => result.status !== 'pass'), []);
+    assert.deepEqual(
+      results.filter((result) => result.status !== 'pass'),
+      [],
+    );
     assert.equal(code, 0);
     assert.equal(ok, true);
     assert.match(rule(results, 'docs.example.test', 'cname').message, /CNAME docs\.example\.test → platform\.test/);
     assert.match(rule(results, 'example.test', 'apex-alias').message, /flattened/);
     assert.match(rule(results, 'example.test', 'caa').message, /allow letsencrypt\.org/);
-    assert.match(rule(results, 'docs.example.test', 'certificate').message, /issued by Domains Test CA, expires \d{4}-\d\d-\d\d \(in \d+ days?\)/);
-    assert.match(rule(results, 'www.example.test', 'redirect').message, /301 → https:\/\/docs\.example\.test\/domains-verify\/path-kept \(path kept\)/);
-    assert.ok(https.requests.includes('example.test/domains-verify/path-kept'), 'the apex redirect was asked over HTTPS');
+    assert.match(
+      rule(results, 'docs.example.test', 'certificate').message,
+      /issued by Domains Test CA, expires \d{4}-\d\d-\d\d \(in \d+ days?\)/,
+    );
+    assert.match(
+      rule(results, 'www.example.test', 'redirect').message,
+      /301 → https:\/\/docs\.example\.test\/domains-verify\/path-kept \(path kept\)/,
+    );
+    assert.ok(
+      https.requests.includes('example.test/domains-verify/path-kept'),
+      'the apex redirect was asked over HTTPS',
+    );
   });
 
   test('rule 1: a CNAME value that differs from the platform host fails with the exact value to use', async () => {
@@ -145,7 +170,10 @@ describe('npm run domains -- verify against a loopback DNS server and HTTPS serv
     assert.match(conflict.message, /an existing A record \(127\.0\.0\.2\) on taken\.example\.test blocks the CNAME/);
     assert.match(conflict.fix ?? '', /Delete the A record\(s\) on taken .*name taken, value platform\.test, TTL 3600/);
     assert.equal(rule(results, 'taken.example.test', 'cname').status, 'fail');
-    assert.match(rule(results, 'taken.example.test', 'certificate').message, /not checked: taken\.example\.test does not point at the platform yet/);
+    assert.match(
+      rule(results, 'taken.example.test', 'certificate').message,
+      /not checked: taken\.example\.test does not point at the platform yet/,
+    );
     assert.equal(code, 1);
   });
 
@@ -153,8 +181,14 @@ describe('npm run domains -- verify against a loopback DNS server and HTTPS serv
     const { code, results } = await verify({ primaryDomain: 'absent.example.test' });
     const cname = rule(results, 'absent.example.test', 'cname');
     assert.equal(cname.status, 'fail');
-    assert.match(cname.fix ?? '', /name absent, value platform\.test, TTL 3600\. DNS changes can take up to 48 hours\./);
-    assert.match(rule(results, 'absent.example.test', 'certificate').message, /not checked: absent\.example\.test does not resolve/);
+    assert.match(
+      cname.fix ?? '',
+      /name absent, value platform\.test, TTL 3600\. DNS changes can take up to 48 hours\./,
+    );
+    assert.match(
+      rule(results, 'absent.example.test', 'certificate').message,
+      /not checked: absent\.example\.test does not resolve/,
+    );
     assert.equal(code, 1);
   });
 
@@ -190,10 +224,16 @@ describe('npm run domains -- verify against a loopback DNS server and HTTPS serv
     assert.equal(rule(results, 'nocert.example.test', 'cname').status, 'pass');
     const certificate = rule(results, 'nocert.example.test', 'certificate');
     assert.equal(certificate.status, 'fail');
-    assert.match(certificate.message, /no certificate for nocert\.example\.test yet: the server presents one for platform\.test, \*\.platform\.test/);
+    assert.match(
+      certificate.message,
+      /no certificate for nocert\.example\.test yet: the server presents one for platform\.test, \*\.platform\.test/,
+    );
     assert.match(certificate.fix ?? '', /30 minutes: confirm nocert\.example\.test still verifies/);
     assert.match(certificate.fix ?? '', /no CAA record blocks letsencrypt\.org, then verify again/);
-    assert.match(certificate.fix ?? '', /not private means the same: the certificate is not yet provisioned, or an old certificate is cached/);
+    assert.match(
+      certificate.fix ?? '',
+      /not private means the same: the certificate is not yet provisioned, or an old certificate is cached/,
+    );
     assert.equal(code, 1);
   });
 
@@ -208,10 +248,19 @@ describe('npm run domains -- verify against a loopback DNS server and HTTPS serv
   test('rule 4: wrong status, dropped path and a missing redirect fail; caching headers warn', async () => {
     const { code, results } = await verify({
       primaryDomain: 'docs.example.test',
-      redirects: ['temp', 'cached', 'nopath', 'missing'].map((label) => ({ from: `${label}.example.test`, to: 'docs.example.test' })),
+      redirects: ['temp', 'cached', 'nopath', 'missing'].map((label) => ({
+        from: `${label}.example.test`,
+        to: 'docs.example.test',
+      })),
     });
-    assert.match(rule(results, 'temp.example.test', 'redirect').message, /answered 302 → https:\/\/docs\.example\.test\/domains-verify\/path-kept; expected 301/);
-    assert.match(rule(results, 'nopath.example.test', 'redirect').message, /the path \/domains-verify\/path-kept is dropped/);
+    assert.match(
+      rule(results, 'temp.example.test', 'redirect').message,
+      /answered 302 → https:\/\/docs\.example\.test\/domains-verify\/path-kept; expected 301/,
+    );
+    assert.match(
+      rule(results, 'nopath.example.test', 'redirect').message,
+      /the path \/domains-verify\/path-kept is dropped/,
+    );
     const missing = rule(results, 'missing.example.test', 'redirect');
     assert.match(missing.message, /answered 200 without a redirect/);
     assert.match(missing.fix ?? '', /Redirect problems are often caused by caching/);
@@ -255,10 +304,20 @@ describe('npm run domains -- verify against a loopback DNS server and HTTPS serv
     await new Promise<void>((resolve) => socket.close(() => resolve()));
     const project = createTempProject({ publish: { platformHost: PLATFORM, primaryDomain: 'docs.example.test' } });
     try {
-      const run = await runDomains(project.dir, ['verify', '--json', '--resolver', `127.0.0.1:${closedPort}`, '--timeout', '300']);
+      const run = await runDomains(project.dir, [
+        'verify',
+        '--json',
+        '--resolver',
+        `127.0.0.1:${closedPort}`,
+        '--timeout',
+        '300',
+      ]);
       const { results } = JSON.parse(run.stdout) as { results: RuleResult[] };
       assert.equal(rule(results, 'docs.example.test', 'dns-server').status, 'fail');
-      assert.match(rule(results, 'docs.example.test', 'dns-server').message, new RegExp(`127\\.0\\.0\\.1:${closedPort} gave no answer`));
+      assert.match(
+        rule(results, 'docs.example.test', 'dns-server').message,
+        new RegExp(`127\\.0\\.0\\.1:${closedPort} gave no answer`),
+      );
       assert.equal(run.code, 1);
     } finally {
       project.remove();

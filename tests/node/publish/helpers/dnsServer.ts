@@ -47,7 +47,10 @@ function answersFor(nodes: Map<string, ZoneNode>, name: string, type: number, de
   if (!node || depth > 8) return [];
   const base = { name, class: Packet.CLASS.IN, ttl: 3600 };
   if (node.CNAME && type !== Packet.TYPE.CNAME) {
-    return [{ ...base, type: Packet.TYPE.CNAME, domain: node.CNAME }, ...answersFor(nodes, node.CNAME.toLowerCase(), type, depth + 1)];
+    return [
+      { ...base, type: Packet.TYPE.CNAME, domain: node.CNAME },
+      ...answersFor(nodes, node.CNAME.toLowerCase(), type, depth + 1),
+    ];
   }
   switch (type) {
     case Packet.TYPE.A:
