@@ -190,12 +190,10 @@ test('a reading page loads under 20 KB of gzipped JavaScript, and Pagefind only 
       (sum, body) => sum + gzipSync(body).length,
       0,
     );
-    test
-      .info()
-      .annotations.push({
-        type: 'js',
-        description: `${path}: ${gzipped} bytes gzipped in ${scripts.length} files + ${inline.length} inline`,
-      });
+    test.info().annotations.push({
+      type: 'js',
+      description: `${path}: ${gzipped} bytes gzipped in ${scripts.length} files + ${inline.length} inline`,
+    });
     expect(gzipped, `${path} gzipped JS`).toBeLessThan(JS_BUDGET_GZIP);
     expect(
       requested.filter((url) => url.includes('/pagefind/')),
