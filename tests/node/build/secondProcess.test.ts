@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { twinMismatches } from '../../support/twinParity.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'second-process-'));
@@ -65,5 +66,11 @@ describe('the Petstore built with and without the second process', () => {
       readFileSync(join(withIt.dir, 'operations/get-pet/index.html'), 'utf8'),
       /class="shiki github-light-dark"/,
     );
+  });
+
+  it('says on every operation, webhook and model page what its Markdown twin says', () => {
+    const { pairs, mismatches } = twinMismatches(withIt.dir);
+    assert.ok(pairs >= 20, `${pairs} page/twin pairs`);
+    assert.deepEqual(mismatches, []);
   });
 });

@@ -6,6 +6,7 @@ import { basename, extname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { checkSite } from '../../contract/checkSite.ts';
 import { slugify } from '../../../src/shared/slug.ts';
+import { twinMismatches } from '../../support/twinParity.ts';
 import { astroBuild, buildDir, ROOT, type BuildResult } from './astroBuild.ts';
 
 /**
@@ -81,4 +82,27 @@ describe('the dev corpus built as one site', () => {
       assert.ok(stats.operationsExpected > 0 && stats.linksChecked > 0);
     });
   }
+
+  it('says the same on every operation, webhook and model page as in its Markdown twin', () => {
+    assert.equal(build.status, 0, 'the build failed');
+    const { pairs, mismatches } = twinMismatches(outDir);
+    assert.ok(pairs > 1000, `${pairs} page/twin pairs`);
+    assert.deepEqual(mismatches.slice(0, 20), []);
+  });
+
+  it('writes a collapsed navigation tag (a large document) exactly as Navigation.astro writes it open', () => {
+    // Box has more operations than the full-navigation limit: only the current tag lists its operations.
+    const prefix = prefixOf('box-3-0.json');
+    const tagPage = (slug: string) => readFileSync(join(outDir, prefix, 'tags', slug, 'index.html'), 'utf8');
+    const tags = readdirSync(join(outDir, prefix, 'tags'));
+    const [open, other] = [tagPage(tags[0]), tagPage(tags[1])];
+    const entries = [...open.matchAll(/<li class="nav-tag" data-nav-tag="[^"]*">.*?<\/a>/g)].map((m) => m[0]);
+    assert.ok(entries.length > 10, `${entries.length} tags in the navigation`);
+    const collapsed = entries.filter((entry) => open.includes(`${entry}</li>`));
+    assert.ok(collapsed.length > 10, 'tags other than the current one are collapsed');
+    // The current tag is open (Astro renders it); on another tag's page the same tag is collapsed (collapsedTagHtml).
+    const current = entries.find((entry) => !open.includes(`${entry}</li>`))!;
+    const expected = current.replace(' aria-current="page"', '');
+    assert.ok(other.includes(`${expected}</li>`), `${expected} is written the same when collapsed`);
+  });
 });

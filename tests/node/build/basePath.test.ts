@@ -1,0 +1,133 @@
+// A site under a base path (a GitHub Pages project site: /REPO/) links only inside it: in every page, every
+// Markdown twin, llms.txt and the sitemap, whether the twins are written on the pages' thread or by the build's
+// second process. The documents link to each other's pages from their descriptions (Redoc-style `#tag/…`).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
+import { after, describe, it } from 'node:test';
+
+mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
+const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'base-path-'));
+const openapiDir = join(work, 'openapi');
+const config = join(work, 'site.config.json');
+const ORIGIN = 'https://docs.example.com';
+mkdirSync(openapiDir);
+copyFileSync('openapi/petstore.yaml', join(openapiDir, 'petstore.yaml'));
+writeFileSync(config, JSON.stringify({ base: '/docs/', site: ORIGIN }));
+writeFileSync(
+  join(openapiDir, 'things.yaml'),
+  `openapi: 3.1.0
+info: { title: Things, version: '1', description: 'Start with [a thing](#operation/getThing).' }
+tags: [{ name: things, description: 'See [the Thing model](#/components/schemas/Thing).' }]
+paths:
+  /things/{id}:
+    get:
+      operationId: getThing
+      tags: [things]
+      description: 'Part of [the things](#tag/things); returns [a Thing](#schema/Thing).'
+      parameters:
+        - { name: id, in: path, required: true, description: 'As listed by [the things](#tag/things).', schema: { type: string } }
+      responses:
+        '200':
+          description: 'A [Thing](#/components/schemas/Thing).'
+          content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } }
+components:
+  schemas:
+    Thing:
+      type: object
+      description: 'Fetched by [getThing](#operation/getThing).'
+      properties: { id: { type: string, description: 'Also in [the things](#tag/things).' } }
+`,
+);
+after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })));
+
+function build(secondProcess: 'on' | 'off'): string {
+  const dir = join(work, `dist-${secondProcess}`);
+  const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      SITE_CONFIG: config,
+      OPENAPI_DIR: openapiDir,
+      OUT_DIR: dir,
+      SECOND_PROCESS: secondProcess,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+    timeout: 180_000,
+  });
+  assert.equal(result.status, 0, (result.stdout + result.stderr).slice(-3000));
+  return dir;
+}
+
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+
+/** Every link of the site's own (a path from the root, or an address on its origin) in one file, by its kind. */
+function ownLinks(name: string, text: string): string[] {
+  const patterns = name.endsWith('.html')
+    ? [/\s(?:href|src|action)="([^"]*)"/g]
+    : name.endsWith('.xml')
+      ? [/<loc>([^<]*)<\/loc>/g]
+      : [/\]\(([^)\s]*)\)/g];
+  const links = patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]));
+  return links
+    .filter((link) => (link.startsWith('/') && !link.startsWith('//')) || link.startsWith(ORIGIN))
+    .map((link) => link.replace(ORIGIN, ''));
+}
+
+for (const way of ['off', 'on'] as const) {
+  describe(`a two-document site under base /docs/, twins written ${way === 'on' ? 'by the second process' : 'on the pages\u2019 thread'}`, () => {
+    const dir = build(way);
+    const written = files(dir).filter((name) => /\.(html|md|txt|xml)$/.test(name));
+
+    it('links only inside /docs/, to files that exist, from pages, twins, llms.txt and the sitemap', () => {
+      const outside: string[] = [];
+      const missing: string[] = [];
+      const kinds = new Set<string>();
+      for (const name of written) {
+        for (const link of ownLinks(name, readFileSync(join(dir, name), 'utf8'))) {
+          kinds.add(name.split('.').pop()!);
+          // A site of several documents has no home page yet (the site root): the header's title links there.
+          if (link === '/docs/') continue;
+          if (!link.startsWith('/docs/')) {
+            outside.push(`${name}: ${link}`);
+            continue;
+          }
+          const path = join(dir, decodeURIComponent(link.slice('/docs/'.length).replace(/[#?].*$/, '')));
+          if (
+            !existsSync(path) ||
+            (!path.includes('.', path.lastIndexOf('/')) && !existsSync(join(path, 'index.html')))
+          ) {
+            missing.push(`${name}: ${link}`);
+          }
+        }
+      }
+      assert.deepEqual(outside, []);
+      assert.deepEqual(missing, []);
+      assert.deepEqual([...kinds].sort(), ['html', 'md', 'txt', 'xml']);
+    });
+
+    it("resolves the descriptions' links to this site's pages, in pages and in twins", () => {
+      const page = readFileSync(join(dir, 'things/operations/get-thing/index.html'), 'utf8');
+      assert.match(page, /<a href="\/docs\/things\/tags\/things\/">the things<\/a>/);
+      assert.match(page, /<a href="\/docs\/things\/schemas\/thing\/">a Thing<\/a>/);
+      const twin = readFileSync(join(dir, 'things/operations/get-thing.md'), 'utf8');
+      assert.match(twin, /\[the things\]\(\/docs\/things\/tags\/things\/\)/);
+      assert.match(twin, /\[a Thing\]\(\/docs\/things\/schemas\/thing\.md\)/);
+      const model = readFileSync(join(dir, 'things/schemas/thing.md'), 'utf8');
+      assert.match(model, /\[getThing\]\(\/docs\/things\/operations\/get-thing\.md\)/);
+    });
+  });
+}
