@@ -40,5 +40,4 @@ export const siteConfigSchema = z
   })
   .strict();
 
-export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { basePath } from '../presentation/urls.ts';
 import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pagefind';
 import { closeFeed, openFeed, type SearchFeed } from './searchFeed.ts';
 
@@ -38,7 +39,7 @@ export function searchIndex(): AstroIntegration {
     name: 'api-reference:search',
     hooks: {
       'astro:config:setup': ({ command, config, addMiddleware }) => {
-        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        base = basePath(config.base);
         if (command === 'build')
           addMiddleware({ entrypoint: new URL('./searchMiddleware.ts', import.meta.url), order: 'post' });
       },

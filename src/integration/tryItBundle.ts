@@ -13,6 +13,7 @@ import {
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { basePath } from '../presentation/urls.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 
 /**
@@ -37,7 +38,7 @@ export function tryItClient(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
         root = fileURLToPath(config.root);
-        const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        const base = basePath(config.base);
         const url = `${base}${FOLDER}/${key}/client.js`;
         updateConfig({ vite: { define: { 'import.meta.env.TRYIT_CLIENT_URL': JSON.stringify(url) } } });
       },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { selectAll, selectOne } from 'css-select';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import type { Heading, List, ListItem, Root, RootContent, Table } from 'mdast';
@@ -28,9 +28,10 @@ const field = (name: string, required: boolean) => `${name}${required ? ' (requi
 
 export function pageSays(html: string): PageSays {
   const document = parseDocument(html);
-  const main = selectOne('main', document)!;
-  const outsideCallbacks = (element: Element) => selectAll('.callbacks *', main).indexOf(element) < 0;
-  const pick = (selector: string) => selectAll(selector, main).filter(outsideCallbacks);
+  const main = selectOne<AnyNode, Element>('main', document)!;
+  const all = (selector: string, root: AnyNode = main) => selectAll<AnyNode, Element>(selector, root);
+  const inCallbacks = new Set(all('.callbacks *'));
+  const pick = (selector: string) => all(selector).filter((element) => !inCallbacks.has(element));
   // The row's own name cell: nested tables sit in its last cell.
   const row = (tr: Element) => {
     const cell = tr.children.find((child): child is Element => child.type === 'tag' && child.name === 'td')!;

@@ -105,4 +105,3 @@ function resourceOf(path: string, skip: number): string {
   return literal ?? segments.filter((part) => !isParameter(part)).at(-1) ?? 'default';
 }
 
-export { slugify };

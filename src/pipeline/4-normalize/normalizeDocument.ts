@@ -8,7 +8,8 @@ import { methodsOf } from '../../shared/httpMethods.ts';
 import { externalDocsOf, operationsOf } from './operations.ts';
 import { SchemaNormalizer } from './schemaNodes.ts';
 import { hidesTryIt } from './tryIt.ts';
-import { securityOf, securitySchemesOf, serversOf } from './servers.ts';
+import { securityOf, securitySchemesOf } from './security.ts';
+import { serversOf } from './servers.ts';
 import { asObject, stringOr } from '../../shared/rawValues.ts';
 
 export interface NormalizeOptions {

@@ -17,7 +17,8 @@ import { examplesOf, pretty } from './examples.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { decodePointer } from '../../shared/jsonPointer.ts';
 import { SchemaNormalizer } from './schemaNodes.ts';
-import { serversOf, securityOf } from './servers.ts';
+import { securityOf } from './security.ts';
+import { serversOf } from './servers.ts';
 import { generatedSamples } from './generatedSamples.ts';
 import { tryItEnabled } from './tryIt.ts';
 import { type Raw, asObject, display, stringOr } from '../../shared/rawValues.ts';
@@ -198,4 +199,3 @@ export function externalDocsOf(raw: unknown): Operation['externalDocs'] {
   return typeof docs.url === 'string' ? { url: docs.url, description: stringOr(docs.description) } : undefined;
 }
 
-export type { SecurityRequirement };
