@@ -1,5 +1,5 @@
 /**
- * The try-it panel: Scalar's API client modal, opened on one operation. src/integration/tryit.ts bundles this
+ * The try-it panel: Scalar's API client modal, opened on one operation. src/integration/tryItBundle.ts bundles this
  * module with everything it imports (Vue, the client, its CSS as client.css beside client.js); a page imports
  * the bundle only when the reader opens try-it.
  */

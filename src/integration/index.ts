@@ -4,7 +4,7 @@ import { validateDocuments } from './validateFirst.ts';
 import { tryItClient } from './tryItBundle.ts';
 import { searchIndex } from './searchIndex.ts';
 import { sitemapPart } from './sitemap.ts';
-import { documentFiles } from './secondProcess.ts';
+import { secondProcess } from './secondProcess.ts';
 import { publishIntegration } from './writeHostFiles.ts';
 
 /**
@@ -17,7 +17,7 @@ const parts: AstroIntegration[] = [
   tryItClient(),
   searchIndex(),
   sitemapPart(),
-  documentFiles(),
+  secondProcess(),
   publishIntegration(),
 ];
 

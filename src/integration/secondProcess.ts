@@ -21,7 +21,7 @@ const WORK_FOLDER = 'api-reference-files-';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The build's second process (documentFilesProcess.ts), started with the build, takes work off the thread that
+ * The build's second process (secondProcessWorker.ts), started with the build, takes work off the thread that
  * renders the pages, onto the second core: it highlights the code samples ahead of the pages that show them,
  * then writes the files made from the documents without rendering a page — `openapi.json`, `openapi.yaml` and
  * the `.md` twin of every page (src/presentation/downloads.ts, src/presentation/twins/). GitHub's document: most of
@@ -30,11 +30,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the pages are done. Small documents are done in this process instead (below). In `astro dev` the routes in
  * src/pages serve the files and pages highlight their own samples.
  */
-export function documentFiles(): AstroIntegration {
+export function secondProcess(): AstroIntegration {
   let root = process.cwd();
   let working: Promise<{ folder: string; files: number; ms: number }> | undefined;
   return {
-    name: 'api-reference:document-files',
+    name: 'api-reference:second-process',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);

@@ -1,4 +1,4 @@
-// The build's second process, started by src/integration/documentFiles.ts with a work folder as its argument.
+// The build's second process, started by src/integration/secondProcess.ts with a work folder as its argument.
 // It builds the model itself, then:
 // 1. highlights every code sample, in the order the pages show them, and hands them to the build a batch at a
 //    time (a file in the work folder, named in a message), so most pages find their samples done;
@@ -16,7 +16,7 @@ export type ToBuild = { highlights: string } | { written: number };
 const BATCH = 256;
 
 const folder = process.argv[2];
-if (!folder || !process.send) throw new Error('usage: fork documentFilesProcess.ts FOLDER, with an IPC channel');
+if (!folder || !process.send) throw new Error('usage: fork secondProcessWorker.ts FOLDER, with an IPC channel');
 const send = (message: ToBuild) =>
   new Promise<void>((done, fail) => process.send!(message, undefined, {}, (error) => (error ? fail(error) : done())));
 

@@ -4,7 +4,7 @@ import { bundledLanguages, bundledThemes, createHighlighter, type ThemeRegistrat
 const MAX_TOKENIZED_LINE = 400;
 
 export interface CodeColor {
-  /** The CSS variable a token's colour is (`--code-d73a49-f97583`), defined in styles/site.css. */
+  /** The CSS variable a token's colour is (`--code-d73a49-f97583`), defined in styles/code.css. */
   variable: string;
   light: string;
   dark: string;
@@ -61,7 +61,7 @@ const scoped = (theme: ThemeRegistration) => (theme.tokenColors ?? []).filter((r
 
 /**
  * Highlighted snippets by grammar and code. On globalThis: Astro's page bundle and the build hooks load their own
- * copies of this module, and a build fills it from its second process (src/integration/documentFiles.ts).
+ * copies of this module, and a build fills it from its second process (src/integration/secondProcess.ts).
  */
 const shared = globalThis as { apiReferenceHighlights?: Map<string, string> };
 const cache = (shared.apiReferenceHighlights ??= new Map<string, string>());

@@ -4,7 +4,7 @@ import type { ApiDocument } from '../../model/model.ts';
 import { perDocument } from '../../routes/staticPaths.ts';
 
 /** The document as its source file says, as JSON (`openapi.json`). */
-/** Served by `astro dev`; a build writes it from the model (src/integration/documentFiles.ts). */
+/** Served by `astro dev`; a build writes it from the model (src/integration/secondProcess.ts). */
 export const getStaticPaths = () => (import.meta.env.PROD ? [] : perDocument());
 
 export const GET: APIRoute = ({ props }) => {

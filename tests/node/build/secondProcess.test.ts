@@ -1,4 +1,4 @@
-// The build's second process (src/integration/documentFiles.ts) only moves work to another core: a site built
+// The build's second process (src/integration/secondProcess.ts) only moves work to another core: a site built
 // with it must be the same, file for file, as one built without it.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

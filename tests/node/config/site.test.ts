@@ -84,7 +84,7 @@ before(() => {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
     encoding: 'utf8',
-    // The second process (documentFiles.ts) writes downloads and twins for two documents under a base path.
+    // The second process (secondProcess.ts) writes downloads and twins for two documents under a base path.
     env: {
       ...process.env,
       SITE_CONFIG: configFile,

@@ -93,9 +93,9 @@ describe('highlighting at build time', () => {
     );
     assert.doesNotMatch(html, /#[0-9a-f]{3,6}/i);
   });
-  it('defines every colour of the code theme in site.css, for the light and the dark theme', async () => {
+  it('defines every colour of the code theme in styles/code.css, for the light and the dark theme', async () => {
     const { colors } = await codeTheme();
-    const css = readFileSync(new URL('../../../src/styles/site.css', import.meta.url), 'utf8');
+    const css = readFileSync(new URL('../../../src/styles/code.css', import.meta.url), 'utf8');
     const block = (selector: string) => css.slice(css.indexOf(`${selector} {\n  --code-`)).split('}')[0];
     const light = block(':root');
     const dark = block(":root[data-theme='dark']");
