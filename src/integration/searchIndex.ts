@@ -25,11 +25,10 @@ const IN_FLIGHT = 8;
 
 /**
  * Builds the Pagefind search index into `<outDir>/pagefind/`. Pages choose to be indexed with
- * `data-pagefind-body` (see components/search/searchFacts.ts); `searchMiddleware.ts` hands each of them to
+ * `data-pagefind-body` (see presentation/searchFacts.ts); `searchMiddleware.ts` hands each of them to
  * Pagefind as Astro renders it, so the index grows in Pagefind's own process, on another core, while the next
- * pages render (GitHub's 2,515 pages: 6–8 s after the last page → 1.4–2.4 s). A result is found by what names
- * it (title, method, path, operationId, description); the tables and panels below are left out, which keeps
- * results relevant and the index three times faster to build.
+ * pages render. A result is found by what names it (title, method, path, operationId, description); the tables
+ * and panels below are left out, which keeps results relevant and the index faster to build.
  */
 export function searchIndex(): AstroIntegration {
   let base = '/';

@@ -11,10 +11,8 @@ import type { ToBuild } from './secondProcessWorker.ts';
 
 const WORKER = fileURLToPath(new URL('./secondProcessWorker.ts', import.meta.url));
 /**
- * Below this size (all documents together) the work stays on the pages' thread, after the pages: the second
- * process spends ~2 s of CPU to start and build its own model, about what it saves there (the Petstore: 0.2 s
- * slower with it; Box, 0.9 MB: no faster; a generated 2 MB document: the same either way). GitHub's 12 MB need
- * it, for time and for memory (607 MB without it).
+ * Below this size (all documents together) the work stays on the pages' thread, after the pages: starting the
+ * second process and building its own model costs about what it saves there (docs/performance.md).
  */
 const SECOND_PROCESS_FROM = 1024 * 1024;
 const WORK_FOLDER = 'api-reference-files-';
@@ -24,9 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The build's second process (secondProcessWorker.ts), started with the build, takes work off the thread that
  * renders the pages, onto the second core: it highlights the code samples ahead of the pages that show them,
  * then writes the files made from the documents without rendering a page — `openapi.json`, `openapi.yaml` and
- * the `.md` twin of every page (src/presentation/downloads.ts, src/presentation/twins/). GitHub's document: most of
- * 2 s of highlighting, 1.5 s of downloads and 2.5 s of twins off the pages' thread, and ~100 MB of its memory.
- * Astro empties the output folder after `astro:build:start`, so the files are written aside and moved in once
+ * the `.md` twin of every page (src/presentation/downloads.ts, src/presentation/twins/), time and memory taken
+ * off the pages' thread (docs/performance.md). Astro empties the output folder after `astro:build:start`, so the files are written aside and moved in once
  * the pages are done. Small documents are done in this process instead (below). In `astro dev` the routes in
  * src/pages serve the files and pages highlight their own samples.
  */

@@ -6,8 +6,8 @@ const collapsed = new WeakMap<ApiDocument, Map<string, string>>();
 
 /**
  * A tag's navigation entry without its operations, as HTML: the same on every page of a large document, so it is
- * written once per build instead of rendered by Astro on each of thousands of pages (1.6 ms a page for GitHub's
- * 48 tags). It is Navigation.astro's entry for an open tag without its list; tests/node/corpus holds the two equal.
+ * written once per build instead of rendered by Astro on each of thousands of pages (docs/performance.md). It is
+ * Navigation.astro's entry for an open tag without its list; tests/node/corpus holds the two equal.
  */
 export function collapsedTagHtml(doc: ApiDocument, tag: Tag): string {
   let entries = collapsed.get(doc);
