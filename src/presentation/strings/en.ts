@@ -32,7 +32,6 @@ export const reference = {
   with: 'with',
   callback: 'Callback',
   codeSamples: 'Code samples',
-  codeSampleLanguage: 'Code sample language',
   generated: 'generated',
   required: 'required',
   optional: 'optional',
@@ -147,6 +146,10 @@ export const tryIt = {
   toServer: ' to the server ',
   toServers: ' to one of the servers ',
   button: 'Try it',
+};
+
+/** The try-it button's status line (browser code). */
+export const tryItStatus = {
   loading: 'Loading the API client…',
   failed: 'The API client could not be loaded. Check your connection and try again.',
 };
@@ -184,11 +187,20 @@ export const search = {
   close: 'Close',
   help: 'Use the up and down arrows to choose a result and Enter to open it; Escape closes.',
   results: 'Search results',
+};
+
+/** The search dialog's results (browser code). */
+export const searchResults = {
   unavailable: 'Search is not available: the search index is built by `npm run build`.',
   count: (count: number, query: string) =>
     `${count === 0 ? 'No results' : count === 1 ? '1 result' : `${count} results`} for “${query}”.`,
   kinds: { schema: 'Model', guide: 'Guide', overview: 'Overview' } as Record<string, string>,
   page: 'Page',
+};
+
+/** The code samples' tabs (browser code). */
+export const samples = {
+  language: 'Code sample language',
 };
 
 export const copy = {
