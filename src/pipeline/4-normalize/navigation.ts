@@ -1,6 +1,6 @@
 import type { NavGroup, Operation, Tag } from '../../model/model.ts';
 import { descriptionOf } from './descriptions.ts';
-import { slugify, SlugSet } from '../../shared/slug.ts';
+import { SlugSet } from '../../shared/slug.ts';
 import { externalDocsOf } from './operations.ts';
 import { type Raw, asObject, stringOr } from '../../shared/rawValues.ts';
 
