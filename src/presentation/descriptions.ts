@@ -27,6 +27,12 @@ export function descriptionMarkdown(description: Description, links: LinkUrls): 
   );
 }
 
+/** The first block of a description (its first paragraph), as HTML: a summary on a listing. */
+export function firstParagraphHtml(description: Description, links: LinkUrls): string | undefined {
+  const first = description.tree.children.find((node) => node.type === 'element');
+  return first && descriptionHtml({ ...description, tree: { type: 'root', children: [first] } }, links);
+}
+
 /** The first paragraph of a description as one line of Markdown (llms.txt's summary). */
 export function firstParagraph(description: Description | undefined, links: LinkUrls): string | undefined {
   if (!description) return undefined;

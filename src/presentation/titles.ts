@@ -1,4 +1,4 @@
-import type { Operation, Site } from '../model/model.ts';
+import type { ApiDocument, Operation, Site } from '../model/model.ts';
 import { strings } from './strings/catalog.ts';
 
 /** Longer summaries (GitHub's webhooks write paragraphs there) are shown as text under the title instead. */
@@ -25,6 +25,11 @@ export function navigationTitle(op: Pick<Operation, 'summary' | 'kind' | 'path'>
   return `${summary.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The site's title: the configured one, else the first document's. */
-export const siteTitle = (site: Site): string =>
-  site.config.title ?? site.documents[0]?.info.title ?? strings.frame.defaultTitle;
+/**
+ * The title in the header and after each page's own: the configured one, else the API's on its pages, else the
+ * only API's, else a generic one (the home page of several APIs, guides).
+ */
+export function siteTitle(site: Site, doc?: ApiDocument): string {
+  const only = site.documents.length === 1 ? site.documents[0] : undefined;
+  return site.config.title ?? (doc ?? only)?.info.title ?? strings.frame.defaultTitle;
+}

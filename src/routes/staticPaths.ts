@@ -9,6 +9,15 @@ export async function perDocument(): Promise<
   return site.documents.map((doc) => ({ params: { prefix: doc.prefix || undefined }, props: { site, doc } }));
 }
 
+/** The overview of each document, and the site's home page listing them when there are several. */
+export async function overviews(): Promise<
+  { params: { prefix?: string }; props: { site: Site; doc?: ApiDocument } }[]
+> {
+  const documents = await perDocument();
+  const site = await loadSite();
+  return site.documents.length > 1 ? [{ params: { prefix: undefined }, props: { site } }, ...documents] : documents;
+}
+
 export async function perItem<T extends { slug: string }>(items: (doc: ApiDocument) => T[]) {
   const site = await loadSite();
   return site.documents.flatMap((doc) =>

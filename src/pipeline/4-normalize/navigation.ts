@@ -104,4 +104,3 @@ function resourceOf(path: string, skip: number): string {
   const literal = segments.slice(skip).find((part) => !isParameter(part));
   return literal ?? segments.filter((part) => !isParameter(part)).at(-1) ?? 'default';
 }
-

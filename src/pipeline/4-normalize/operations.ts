@@ -198,4 +198,3 @@ export function externalDocsOf(raw: unknown): Operation['externalDocs'] {
   const docs = asObject(raw);
   return typeof docs.url === 'string' ? { url: docs.url, description: stringOr(docs.description) } : undefined;
 }
-

@@ -154,6 +154,12 @@ export const tryItStatus = {
   failed: 'The API client could not be loaded. Check your connection and try again.',
 };
 
+/** The home page of a site of several APIs. */
+export const home = {
+  webhooks: (count: number) => `${count} ${count === 1 ? 'webhook' : 'webhooks'}`,
+  openReference: (title: string) => `${title} reference`,
+};
+
 export const frame = {
   skipToContent: 'Skip to content',
   menu: 'Menu',

@@ -99,8 +99,6 @@ for (const way of ['off', 'on'] as const) {
       for (const name of written) {
         for (const link of ownLinks(name, readFileSync(join(dir, name), 'utf8'))) {
           kinds.add(name.split('.').pop()!);
-          // A site of several documents has no home page yet (the site root): the header's title links there.
-          if (link === '/docs/') continue;
           if (!link.startsWith('/docs/')) {
             outside.push(`${name}: ${link}`);
             continue;
@@ -117,6 +115,18 @@ for (const way of ['off', 'on'] as const) {
       assert.deepEqual(outside, []);
       assert.deepEqual(missing, []);
       assert.deepEqual([...kinds].sort(), ['html', 'md', 'txt', 'xml']);
+    });
+
+    it('has a home page listing both APIs, and each API its own title in the header', () => {
+      const home = readFileSync(join(dir, 'index.html'), 'utf8');
+      for (const [prefix, title] of [['petstore', 'Petstore API'], ['things', 'Things']]) {
+        assert.match(home, new RegExp(`<h2[^>]*><a href="/docs/${prefix}/">${title}</a></h2>`));
+      }
+      assert.match(home, /<span class="count">1 operation · 1 model<\/span>/);
+      assert.match(home, /<a class="site-title" href="\/docs\/">\s*<span>API reference<\/span>/);
+      const things = readFileSync(join(dir, 'things/operations/get-thing/index.html'), 'utf8');
+      assert.match(things, /<a class="site-title" href="\/docs\/things\/">\s*<span>Things<\/span>/);
+      assert.match(things, /<title>GET \/things\/\{id\} · Things<\/title>/);
     });
 
     it("resolves the descriptions' links to this site's pages, in pages and in twins", () => {
