@@ -7,5 +7,10 @@ const page = await browser.newPage({ viewport: { width: Number(width), height: 9
 await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 await page.goto(server.url + path);
 await page.screenshot({ path: out, fullPage: false });
-console.log(await page.title(), 'overflow:', await page.evaluate(() => document.documentElement.scrollWidth - innerWidth));
-await browser.close(); server.server.close();
+console.log(
+  await page.title(),
+  'overflow:',
+  await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+);
+await browser.close();
+server.server.close();

@@ -1,20 +1,25 @@
 // `npm test`: a type check, lint and format check, unit tests, a real build of the Petstore site, then browser tests against it on 127.0.0.1.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.CHROMIUM_PATH = findChromium();
+
+// The browser tests read the Petstore site built with the default configuration, whatever site.config.json says.
+mkdirSync('.cache', { recursive: true });
+writeFileSync('.cache/test-site.config.json', '{}\n');
+const testConfig = { ...process.env, SITE_CONFIG: '.cache/test-site.config.json' };
 
 const steps = [
   ['type check (astro check: TypeScript and .astro files)', process.execPath, ['scripts/astro.mjs', 'check']],
   ['lint (ESLint with the import boundaries, Prettier)', 'npm', ['run', 'lint']],
   ['unit and integration tests', process.execPath, ['--test', '--test-concurrency=2', 'tests/node/**/*.test.ts']],
-  ['build the Petstore site', 'npm', ['run', 'build']],
-  ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test']],
+  ['build the Petstore site', 'npm', ['run', 'build'], testConfig],
+  ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], testConfig],
 ];
-for (const [title, command, args] of steps) {
+for (const [title, command, args, env = process.env] of steps) {
   console.log(`\n▶ ${title}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   if (status !== 0) {
     console.error(`✖ ${title} failed (exit ${status})`);
     process.exit(status ?? 1);

@@ -10,6 +10,8 @@ const guides = defineCollection({
     description: z.string().optional(),
     /** Position in navigation, smallest first; equal orders sort by title. */
     order: z.number().default(100),
+    /** The document (its file name without extension) the guide belongs to: it ships only when that one is built. */
+    document: z.string().optional(),
     /** Filled by the loader: placeholders the site configuration could not fill. */
     unfilled: z.array(z.object({ token: z.string(), setting: z.string() })).default([]),
   }),

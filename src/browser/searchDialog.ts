@@ -1,7 +1,7 @@
 // The search dialog: Pagefind's JS API behind a combobox (WAI-ARIA pattern: the focus stays in the input,
 // arrows move the active result, Enter opens it). Loaded by search.ts on first use.
 
-import { basePath } from '../presentation/urls.ts';
+import { basePath } from '../shared/basePath.ts';
 import { searchResults as words } from '../presentation/strings/en.ts';
 
 interface PagefindResultData {

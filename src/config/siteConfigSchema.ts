@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { basePath } from '../shared/basePath.ts';
 import { publishSchema } from './publishSchema.ts';
 
 /** The one site configuration file, `site.config.json` at the project root. Every field is optional. */
@@ -33,11 +34,25 @@ export const siteConfigSchema = z
     tryIt: z.boolean().default(true).describe('false hides every try-it panel'),
     base: z
       .string()
-      .regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs/"')
-      .default('/'),
+      .regex(/^\/*([\w.-]+\/+)*[\w.-]*$/, 'must be a path such as "/" or "/docs/"')
+      .transform(basePath)
+      .optional()
+      .describe('The path the site is served under, with or without slashes; defaults to the path of `site`'),
     site: z.url({ message: 'must be an absolute URL such as https://docs.example.com' }).optional(),
     publish: publishSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(({ base, site }, context) => {
+    const sitePath = site && basePath(new URL(site).pathname);
+    if (base && sitePath && sitePath !== '/' && sitePath !== base) {
+      const message = `"${base}" and the path of "site" ("${sitePath}") disagree: the site is served under one of them`;
+      context.addIssue({ code: 'custom', path: ['base'], message });
+    }
+  })
+  // A site served at https://acme.example/docs/ is built under /docs/.
+  .transform(({ base, ...config }) => ({
+    ...config,
+    base: base ?? (config.site ? basePath(new URL(config.site).pathname) : '/'),
+  }));
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;

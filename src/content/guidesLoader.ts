@@ -4,7 +4,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { load as parseYaml } from 'js-yaml';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { slugify } from '../shared/slug.ts';
+import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
+import { openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { documentId, slugify } from '../shared/slug.ts';
 import { fillPlaceholders } from './placeholders.ts';
 
 /** Where the guides are: `GUIDES_DIR` (tests) or `src/content/guides`. */
@@ -24,6 +26,7 @@ export function guidesLoader(): Loader {
       const dir = guidesDir();
       const sync = async () => {
         const siteConfig = loadSiteConfig();
+        const built = builtDocuments();
         const files = existsSync(dir)
           ? readdirSync(dir)
               .filter((name) => name.endsWith('.md'))
@@ -43,6 +46,12 @@ export function guidesLoader(): Loader {
           if (typeof frontmatter !== 'object' || Array.isArray(frontmatter)) {
             throw new Error(`${file}: the frontmatter must be a YAML mapping (title, description, order)`);
           }
+          // A guide that belongs to one document (the Petstore's example guide) ships only with it.
+          const belongsTo = (frontmatter as { document?: unknown }).document;
+          if (typeof belongsTo === 'string' && !built.has(belongsTo)) {
+            logger.info(`${name} left out: it belongs to the document "${belongsTo}", which this site does not build`);
+            continue;
+          }
           const id = slugify(basename(name, '.md'));
           if (seen.has(id)) throw new Error(`${file}: another guide already has the address guides/${id}/`);
           seen.add(id);
@@ -61,10 +70,21 @@ export function guidesLoader(): Loader {
         logger.info(`${seen.size} guide${seen.size === 1 ? '' : 's'} from ${dir}`);
       };
       await sync();
-      watcher?.add(dir);
+      // A guide that belongs to a document comes and goes with it.
+      const documents = openapiDir();
+      watcher?.add([dir, documents]);
       watcher?.on('all', (_event, path) => {
-        if (path.startsWith(dir)) void sync();
+        if (path.startsWith(dir) || path.startsWith(documents)) void sync();
       });
     },
   };
+}
+
+/** The ids of the documents this site builds (their file names' slugs); none when the folder cannot be read. */
+function builtDocuments(): Set<string> {
+  try {
+    return new Set(findDocuments(openapiDir()).map(documentId));
+  } catch {
+    return new Set();
+  }
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { basePath } from '../presentation/urls.ts';
+import { basePath } from '../shared/basePath.ts';
 import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pagefind';
 import { closeFeed, openFeed, type SearchFeed } from './searchFeed.ts';
 

@@ -13,7 +13,7 @@ import {
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { basePath } from '../presentation/urls.ts';
+import { basePath } from '../shared/basePath.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { ApiDocument, LinkTarget, Operation } from '../model/model.ts';
+import { basePath } from '../shared/basePath.ts';
 import type { LinkUrls } from './descriptions.ts';
 
 type Doc = Pick<ApiDocument, 'prefix'>;
@@ -29,9 +30,6 @@ export interface SiteUrls {
 
 /** A page's Markdown twin: `/operations/get-pet/` → `/operations/get-pet.md`. */
 export const markdownUrl = (pageUrl: string): string => pageUrl.replace(/\/$/, '.md');
-
-/** "/", "/docs/" from a base written as "", "/", "docs", "/docs" or "/docs/". */
-export const basePath = (base: string): string => `/${base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 const made = new Map<string, SiteUrls>();
 

@@ -19,11 +19,9 @@ import { after, describe, it } from 'node:test';
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'base-path-'));
 const openapiDir = join(work, 'openapi');
-const config = join(work, 'site.config.json');
 const ORIGIN = 'https://docs.example.com';
 mkdirSync(openapiDir);
 copyFileSync('openapi/petstore.yaml', join(openapiDir, 'petstore.yaml'));
-writeFileSync(config, JSON.stringify({ base: '/docs/', site: ORIGIN }));
 writeFileSync(
   join(openapiDir, 'things.yaml'),
   `openapi: 3.1.0
@@ -51,8 +49,13 @@ components:
 );
 after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })));
 
+/** Two ways to say the same: the base without its slashes, or only the site's address with its path. */
+const CONFIGS = { off: { base: 'docs', site: ORIGIN }, on: { site: `${ORIGIN}/docs/` } };
+
 function build(secondProcess: 'on' | 'off'): string {
   const dir = join(work, `dist-${secondProcess}`);
+  const config = join(work, `site-${secondProcess}.config.json`);
+  writeFileSync(config, JSON.stringify(CONFIGS[secondProcess]));
   const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
     encoding: 'utf8',
     env: {
@@ -88,7 +91,8 @@ function ownLinks(name: string, text: string): string[] {
 }
 
 for (const way of ['off', 'on'] as const) {
-  describe(`a two-document site under base /docs/, twins written ${way === 'on' ? 'by the second process' : 'on the pages\u2019 thread'}`, () => {
+  const how = way === 'on' ? 'by the second process' : 'on the pages\u2019 thread';
+  describe(`a two-document site under /docs/ (${JSON.stringify(CONFIGS[way])}), twins written ${how}`, () => {
     const dir = build(way);
     const written = files(dir).filter((name) => /\.(html|md|txt|xml)$/.test(name));
 
@@ -119,7 +123,10 @@ for (const way of ['off', 'on'] as const) {
 
     it('has a home page listing both APIs, and each API its own title in the header', () => {
       const home = readFileSync(join(dir, 'index.html'), 'utf8');
-      for (const [prefix, title] of [['petstore', 'Petstore API'], ['things', 'Things']]) {
+      for (const [prefix, title] of [
+        ['petstore', 'Petstore API'],
+        ['things', 'Things'],
+      ]) {
         assert.match(home, new RegExp(`<h2[^>]*><a href="/docs/${prefix}/">${title}</a></h2>`));
       }
       assert.match(home, /<span class="count">1 operation · 1 model<\/span>/);

@@ -44,7 +44,7 @@ describe('loadSiteConfig', () => {
       {
         title: 'Docs',
         accentColor: 'red',
-        base: 'docs',
+        base: 'my docs',
         tryIt: 'no',
         site: 'docs.example.com',
         links: [{ label: 'GitHub', href: 'github.com/x' }],
@@ -63,7 +63,7 @@ describe('loadSiteConfig', () => {
       assert.match(line, problem);
     };
     expect('"red"', 'accentColor', /must be a colour written #rrggbb/);
-    expect('"docs"', 'base', /must start and end with "\/"/);
+    expect('"my docs"', 'base', /must be a path such as "\/" or "\/docs\/"/);
     expect('"no"', 'tryIt', /expected boolean/);
     expect('"docs.example.com"', 'site', /must be an absolute URL/);
     expect('"github.com/x"', 'links.0.href', /absolute URL .*path of this site starting with "\/"/);
@@ -119,6 +119,29 @@ describe('loadSiteConfig', () => {
     const empty = join(root, 'empty');
     mkdirSync(empty);
     assert.deepEqual(loadSiteConfig(empty), { links: [], accentColor: '#4f46e5', tryIt: true, base: '/' });
+  });
+
+  it('takes the base path with or without its slashes, and from the path of `site` when it has none', () => {
+    const baseOf = (text: string) => loadSiteConfig(loadText(text).folder).base;
+    for (const written of ['docs', '/docs', 'docs/', '/docs/'])
+      assert.equal(baseOf(`{ "base": "${written}" }`), '/docs/');
+    assert.equal(baseOf('{ "base": "api/v2" }'), '/api/v2/');
+    assert.equal(baseOf('{ "site": "https://acme.example/docs/" }'), '/docs/');
+    assert.equal(baseOf('{ "site": "https://acme.example/docs" }'), '/docs/');
+    assert.equal(baseOf('{ "site": "https://acme.example", "base": "docs" }'), '/docs/');
+    assert.equal(baseOf('{ "site": "https://acme.example/" }'), '/');
+  });
+
+  it('refuses a base that disagrees with the path of `site`, at the base', () => {
+    const text = '{\n  "site": "https://acme.example/docs/",\n  "base": "/v2/"\n}\n';
+    const { error, file } = loadText(text);
+    assert.match(
+      error!.message,
+      new RegExp(
+        `${at(file, text, '"/v2/"').replaceAll('/', '\\/')}: base: "/v2/" and the path of "site" \\("/docs/"\\) disagree`,
+      ),
+    );
+    assert.match(loadText('{ "base": "/a b/" }').error!.message, /base: must be a path such as "\/" or "\/docs\/"/);
   });
 
   it('reads the file SITE_CONFIG names, and says so when it is missing', () => {

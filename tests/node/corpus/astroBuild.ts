@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,13 +23,31 @@ export interface BuildResult {
   seconds: number;
 }
 
-/** The real `astro build` of the project, reading documents from `openapiDir` and writing the site to `outDir`. */
+/** An empty site configuration, so that a build in a test never reads the user's site.config.json. */
+function defaultConfig(): string {
+  const file = join(ROOT, '.cache/builds/default-site.config.json');
+  mkdirSync(join(ROOT, '.cache/builds'), { recursive: true });
+  writeFileSync(file, '{}\n');
+  return file;
+}
+
+/**
+ * The real `astro build` of the project, reading documents from `openapiDir` and writing the site to `outDir`,
+ * with the default configuration.
+ */
 export function astroBuild(openapiDir: string, outDir: string): Promise<BuildResult> {
   const started = performance.now();
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['scripts/astro.mjs', 'build'], {
       cwd: ROOT,
-      env: { ...process.env, OPENAPI_DIR: openapiDir, OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        SITE_CONFIG: defaultConfig(),
+        OPENAPI_DIR: openapiDir,
+        OUT_DIR: outDir,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NO_COLOR: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

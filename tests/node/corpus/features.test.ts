@@ -64,6 +64,14 @@ describe('the feature documents built as one site', () => {
     });
   }
 
+  it('carries nothing of the Petstore example: its guide ships only with the Petstore', () => {
+    assert.equal(build.status, 0, 'the build failed');
+    assert.equal(existsSync(join(outDir, 'guides')), false);
+    const home = readFileSync(join(outDir, 'index.html'), 'utf8');
+    assert.doesNotMatch(home, /guides-nav|Custom domains/);
+    assert.doesNotMatch(readFileSync(join(outDir, 'llms.txt'), 'utf8'), /## Guides|custom-domains/);
+  });
+
   it('has a document switcher on every overview', () => {
     for (const prefix of ['features-3-1', 'legacy-2-0', 'untagged-3-0', 'sections-3-2', 'warnings']) {
       const html = page(prefix);
