@@ -32,7 +32,16 @@ export interface Nested {
   fields?: FieldTree;
 }
 
+/** Trees by node and depth: a named schema's fields show on every page and twin that uses it. */
+const trees = new WeakMap<SchemaNode, FieldTree[]>();
+
 export function fieldTree(node: SchemaNode, depth = 0): FieldTree {
+  let byDepth = trees.get(node);
+  if (!byDepth) trees.set(node, (byDepth = []));
+  return (byDepth[depth] ??= treeOf(node, depth));
+}
+
+function treeOf(node: SchemaNode, depth: number): FieldTree {
   const deeper = depth + 1 < NESTING_LIMIT;
   const inner = (child: SchemaNode) => (deeper && expandable(child) ? fieldTree(child, depth + 1) : undefined);
   const alternatives = node.oneOf ?? node.anyOf;
