@@ -1,10 +1,32 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import { loadSiteConfig } from './src/config/loadSiteConfig.ts';
+import { ConfigError, loadSiteConfig } from './src/config/loadSiteConfig.ts';
 import { apiReference } from './src/integration/index.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const config = loadSiteConfig();
+const config = siteConfig();
+
+/**
+ * site.config.json, or one clean report of what is wrong with it (file:line:column, no stack trace) and exit 1.
+ * A dev server that reloads an edited configuration keeps running and shows the report instead.
+ */
+function siteConfig() {
+  const shared = /** @type {{ apiReferenceConfigLoaded?: boolean }} */ (globalThis);
+  try {
+    const loaded = loadSiteConfig();
+    shared.apiReferenceConfigLoaded = true;
+    return loaded;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    if (shared.apiReferenceConfigLoaded) {
+      // Astro keeps the previous configuration and shows this; the place in site.config.json is what matters.
+      error.stack = error.message;
+      throw error;
+    }
+    process.stderr.write(`\nerror: ${error.message}\n\n`);
+    process.exit(1);
+  }
+}
 
 export default defineConfig({
   output: 'static',

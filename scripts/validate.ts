@@ -1,9 +1,11 @@
 // Checks OpenAPI documents the way `astro build` does, without building: npm run validate [-- PATH...] [--strict]
+// It checks site.config.json (or the file SITE_CONFIG names) first, as the build reads it.
 // PATH is a folder of documents or one document; default: OPENAPI_DIR or openapi/. Exit 0 when every document
 // can be built (warnings allowed unless --strict), 1 when one cannot, 2 on a usage error.
 import { statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ConfigError, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { DocumentError, findingOf } from '../src/pipeline/1-load/documentError.ts';
 import { documentId } from '../src/shared/slug.ts';
 import {
@@ -31,6 +33,13 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
+  let configProblem: string | undefined;
+  try {
+    loadSiteConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    configProblem = error.message;
+  }
   const targets = parsed.positionals.length ? parsed.positionals : [process.env.OPENAPI_DIR ?? 'openapi'];
   const checks = targets.flatMap((target) => (isFile(target) ? [checkDocument(resolve(target))] : checkFolder(target)));
 
@@ -54,7 +63,11 @@ async function main(): Promise<number> {
   }
 
   const report = formatReport(checks, { limit: Number.POSITIVE_INFINITY, building: false });
-  const failed = errorsOf(checks).length > 0 || (parsed.values.strict === true && warningsOf(checks).length > 0);
+  const failed =
+    configProblem !== undefined ||
+    errorsOf(checks).length > 0 ||
+    (parsed.values.strict === true && warningsOf(checks).length > 0);
+  if (configProblem) console.error(`error: ${configProblem}\n`);
   if (report) console.error(report);
   if (summaries.length) console.log(`${report ? '\n' : ''}${summaries.join('\n')}`);
   return failed ? 1 : 0;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { findNodeAtLocation, parse as parseJsonc, parseTree, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts';
 import { closestName } from '../shared/closestName.ts';
@@ -21,9 +21,30 @@ export function readConfigJson(file: string): { text: string; data: unknown } {
   try {
     return { text, data: JSON.parse(text) };
   } catch (error) {
+    const comma = trailingComma(text);
+    if (comma !== undefined) {
+      const { line, column } = positionAt(text, comma);
+      throw new ConfigError(`${file}:${line}:${column}: invalid JSON: a comma after the last item (JSON allows none)`);
+    }
     const { line, column } = lineColumnOf(text, error as Error);
-    throw new ConfigError(`${file}:${line}:${column}: invalid JSON: ${(error as Error).message}`);
+    const message = (error as Error).message.replace(/ in JSON at position \d+.*$/, '');
+    throw new ConfigError(`${file}:${line}:${column}: invalid JSON: ${message}`);
   }
+}
+
+/** The offset of a comma that closes a list or an object (`{ "a": 1, }`), which JSON refuses. */
+function trailingComma(text: string): number | undefined {
+  const errors: ParseError[] = [];
+  parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (!first || !'}]'.includes(text[first.offset] ?? '')) return undefined;
+  const before = text.slice(0, first.offset).trimEnd();
+  return before.endsWith(',') ? before.length - 1 : undefined;
+}
+
+function positionAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 /**
@@ -65,7 +86,9 @@ function describe(issue: Issue, raw: string, file: string): string[] {
       return line(file, raw, issue.path, message, [...issue.path, key]);
     });
   }
-  return [line(file, raw, issue.path, issue.message)];
+  // A missing required field: named as such, placed at the object that lacks it.
+  const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
+  return [line(file, raw, issue.path, missing ? `missing: a value is required (${issue.expected})` : issue.message)];
 }
 
 /** `file:line:column: field: message`; the position is that of `at` (the field itself for an unknown key). */
@@ -79,14 +102,15 @@ function line(file: string, raw: string, path: PropertyKey[], message: string, a
 function positionOf(raw: string, path: PropertyKey[], atKey: boolean) {
   const tree = parseTree(raw);
   if (!tree) return undefined;
-  const node = findNodeAtLocation(
-    tree,
-    path.map((part) => (typeof part === 'number' ? part : String(part))),
-  );
+  const segments = path.map((part) => (typeof part === 'number' ? part : String(part)));
+  // A field that is not there is placed at the nearest enclosing value that is.
+  let node = findNodeAtLocation(tree, segments);
+  for (let length = segments.length - 1; !node && length >= 0; length--) {
+    node = findNodeAtLocation(tree, segments.slice(0, length));
+  }
   if (!node) return undefined;
   const target = atKey && node.parent?.type === 'property' ? node.parent : node;
-  const before = raw.slice(0, target.offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
+  return positionAt(raw, target.offset);
 }
 
 /** The field names the schema accepts where an unknown key was found (top level or `publish`, `links[n]`...). */

@@ -1,5 +1,6 @@
 import { resolve, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { configFile } from '../config/loadSiteConfig.ts';
 import { openapiDir } from '../pipeline/5-site/loadSite.ts';
 
 /** Editors often write a file in several steps (truncate, write, rename): one reload for the burst. */
@@ -10,15 +11,23 @@ const SETTLE_MS = 50;
  * route's getStaticPaths() result (which holds the parsed site) until content changes. This part watches the
  * documents' folder; on an edit it clears those cached routes (the same signal Astro's content layer sends)
  * and reloads open pages, and `loadSite()` parses again because the file's modification time changed.
+ * An edit of site.config.json restarts the dev server (Astro's own restart, as for astro.config.mjs): the base
+ * path, the site address and the integrations depend on it.
  */
 export function devReload(): AstroIntegration {
   return {
     name: 'api-reference:dev-reload',
     hooks: {
+      'astro:config:setup': ({ command, addWatchFile, logger }) => {
+        if (command !== 'dev') return;
+        addWatchFile(configFile());
+        logger.debug(`watching ${configFile()}: an edit restarts the server`);
+      },
       'astro:server:setup': ({ server, logger }) => {
         const folder = resolve(openapiDir());
         const inFolder = (file: string) => resolve(file).startsWith(folder + sep);
-        server.watcher.add(folder);
+        // The configuration may live outside the project (SITE_CONFIG), where Vite watches nothing by itself.
+        server.watcher.add([folder, configFile()]);
         let timer: ReturnType<typeof setTimeout> | undefined;
         const changed = (file: string) => {
           if (!inFolder(file)) return;

@@ -89,11 +89,22 @@ describe('loadSiteConfig', () => {
     );
   });
 
-  it('gives the position of a JSON syntax error', () => {
+  it('gives the position of a JSON syntax error, a trailing comma at the comma', () => {
     const text = '{\n  "title": "Docs",\n}\n';
     const { error, file } = loadText(text);
     assert.ok(error);
-    assert.match(error.message, new RegExp(`^${escape(file)}:3:1: invalid JSON: `));
+    assert.equal(error.message, `${file}:2:18: invalid JSON: a comma after the last item (JSON allows none)`);
+    const other = loadText('{\n  "title": "Docs"\n  "base": "/"\n}\n');
+    assert.match(other.error!.message, new RegExp(`^${escape(other.file)}:3:3: invalid JSON: Expected ','`));
+  });
+
+  it('places a missing field at the object that lacks it', () => {
+    const text = '{\n  "links": [\n    { "label": "Status" }\n  ]\n}\n';
+    const { error, file } = loadText(text);
+    assert.match(
+      error!.message,
+      new RegExp(`${escape(file)}:3:5: links\\.0\\.href: missing: a value is required \\(string\\)`),
+    );
   });
 
   it('refuses a logo that is not in public/, and accepts one that is', () => {
@@ -166,11 +177,14 @@ describe('loadSiteConfig', () => {
       env: { ...process.env, SITE_CONFIG: file, OUT_DIR: join(root, 'never-built'), ASTRO_TELEMETRY_DISABLED: '1' },
       timeout: 60_000,
     });
-    assert.notEqual(result.status, 0);
+    assert.equal(result.status, 1);
+    const output = result.stdout + result.stderr;
     assert.match(
-      result.stdout + result.stderr,
+      output,
       new RegExp(`${escape(at(file, text, '"blue"'))}: accentColor: must be a colour written #rrggbb`),
     );
+    // One report of ours: not wrapped in Astro's "Unable to load your Astro config", no stack trace.
+    assert.doesNotMatch(output, /Unable to load|Stack trace|^\s+at /m);
   });
 });
 

@@ -1,16 +1,39 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BROKEN = 'tests/fixtures/broken';
 
-/** `npm run validate` on one fixture folder (as `node scripts/validate.ts`, from the project root). */
+const configs = mkdtempSync(join(tmpdir(), 'validate-config-'));
+/** A site configuration file with this text. */
+function config(text: string): string {
+  const file = join(configs, `${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, text);
+  return file;
+}
+const DEFAULT_CONFIG = config('{}');
+
+/**
+ * `npm run validate` on one fixture folder (as `node scripts/validate.ts`, from the project root), with a
+ * site configuration of the test's (never the user's site.config.json).
+ */
 function validate(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return validateWith(DEFAULT_CONFIG, ...args);
+}
+
+function validateWith(
+  siteConfig: string,
+  ...args: string[]
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['scripts/validate.ts', ...args], {
       cwd: ROOT,
+      env: { ...process.env, SITE_CONFIG: siteConfig },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -159,6 +182,16 @@ describe('npm run validate on valid documents', () => {
     assert.equal(stderr, '');
     assert.equal(stdout.trim().split('\n').length, 4);
   });
+  it('checks site.config.json too, as the build reads it: its place and problem, exit 1', async () => {
+    const broken = config('{\n  "accentColor": "blue",\n}\n');
+    const { status, stderr } = await validateWith(broken, 'tests/fixtures/features');
+    assert.equal(status, 1);
+    assert.ok(
+      stderr.includes(`error: ${broken}:2:24: invalid JSON: a comma after the last item (JSON allows none)`),
+      stderr,
+    );
+  });
+
   it('refuses unknown options with exit 2', async () => {
     const { status, stderr } = await validate('--nope');
     assert.equal(status, 2);
