@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { ConfigError, loadSiteConfig, siteConfigWarnings } from '../src/config/loadSiteConfig.ts';
 import { DocumentError, findingOf } from '../src/pipeline/1-load/documentError.ts';
 import { documentId } from '../src/shared/slug.ts';
 import {
@@ -34,8 +34,10 @@ async function main(): Promise<number> {
     return 0;
   }
   let configProblem: string | undefined;
+  let configWarnings: string[] = [];
   try {
     loadSiteConfig();
+    configWarnings = siteConfigWarnings();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     configProblem = error.message;
@@ -68,6 +70,7 @@ async function main(): Promise<number> {
     errorsOf(checks).length > 0 ||
     (parsed.values.strict === true && warningsOf(checks).length > 0);
   if (configProblem) console.error(`error: ${configProblem}\n`);
+  for (const warning of configWarnings) console.error(`warning: ${warning}\n`);
   if (report) console.error(report);
   if (summaries.length) console.log(`${report ? '\n' : ''}${summaries.join('\n')}`);
   return failed ? 1 : 0;

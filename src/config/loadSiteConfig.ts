@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findNodeAtLocation, parse as parseJsonc, parseTree, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
+import { checkAccent } from './accentColor.ts';
 import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts';
 import { closestName } from '../shared/closestName.ts';
 import { lineColumnOf } from '../shared/sourcePosition.ts';
@@ -64,6 +65,20 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
     throw new ConfigError(`${file}: invalid site configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return parsed.data!;
+}
+
+/**
+ * What a valid configuration may still get wrong for readers, as `file:line:column: field: …` lines: an accent
+ * colour too light or too dark to read (the site then uses a shade that passes).
+ */
+export function siteConfigWarnings(root = process.cwd()): string[] {
+  const file = configFile(root);
+  if (!existsSync(file)) return [];
+  const { text } = readConfigJson(file);
+  const { accentColor } = loadSiteConfig(root);
+  return checkAccent(accentColor).problems.map((problem) =>
+    line(file, text, ['accentColor'], `"${accentColor}": ${problem}`),
+  );
 }
 
 /** Checks the schema cannot make: files the configuration names must exist. */

@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { siteConfigWarnings } from '../config/loadSiteConfig.ts';
 import { openapiDir } from '../pipeline/5-site/loadSite.ts';
 import { checkFolder, errorsOf, formatReport } from '../pipeline/2-validate/checkDocuments.ts';
 
@@ -13,6 +14,7 @@ export function validateDocuments(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, logger }) => {
         if (command !== 'build' && command !== 'dev') return;
+        for (const warning of siteConfigWarnings()) logger.warn(warning);
         const checks = checkFolder(openapiDir());
         const report = formatReport(checks);
         if (errorsOf(checks).length === 0) {
