@@ -7,6 +7,7 @@ import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pa
 import { closeFeed, openFeed, type SearchFeed } from './searchFeed.ts';
 
 const NOT_INDEXED = [
+  '.page-menu',
   '[data-code-sample]',
   '[data-try-it]',
   '.code-samples',

@@ -1,5 +1,5 @@
 import type { ApiDocument, Operation, Site } from '../model/model.ts';
-import { markdownUrl, type SiteUrls } from './urls.ts';
+import type { SiteUrls } from './urls.ts';
 
 export type SearchKind = 'operation' | 'webhook' | 'schema' | 'guide' | 'overview';
 
@@ -18,8 +18,6 @@ export interface SearchFacts {
   mainAttributes: Record<string, string>;
   /** Pagefind metadata shown with a result: [key, value]. */
   meta: [string, string][];
-  /** The page's Markdown version, when it has one. */
-  markdownUrl?: string;
 }
 
 /** Which pages are searchable and what a search result shows for them. Listing pages are not indexed. */
@@ -35,8 +33,7 @@ export function searchFacts({
   const meta: [string, string][] = [['kind', kind]];
   if (operation) meta.push(['method', operation.method], ['path', operation.path]);
   if (doc && site.documents.length > 1) meta.push(['api', doc.info.title]);
-  const twin = operation && doc ? markdownUrl(urls.operation(doc, operation)) : undefined;
-  return { kind, mainAttributes: { 'data-pagefind-body': '' }, meta, markdownUrl: twin };
+  return { kind, mainAttributes: { 'data-pagefind-body': '' }, meta };
 }
 
 function guessKind(url: URL, urls: SiteUrls, doc?: ApiDocument, operation?: Operation): SearchKind | undefined {

@@ -154,6 +154,16 @@ export const tryItStatus = {
   failed: 'The API client could not be loaded. Check your connection and try again.',
 };
 
+/** "Use this page": a page's Markdown twin for people and their tools. */
+export const pageMenu = {
+  label: 'Use this page',
+  copy: 'Copy as Markdown',
+  view: 'View as Markdown',
+  chatgpt: 'Open in ChatGPT',
+  claude: 'Open in Claude',
+  prompt: (url: string) => `Read ${url} so I can ask questions about it.`,
+};
+
 /** The home page of a site of several APIs. */
 export const home = {
   webhooks: (count: number) => `${count} ${count === 1 ? 'webhook' : 'webhooks'}`,
