@@ -80,8 +80,11 @@ export interface SecurityScheme {
   key: string;
   type: string;
   description?: Description;
-  /** One human sentence: "API key in header X-Key", "HTTP bearer (JWT)", "OAuth 2.0"... */
-  summary: string;
+  /** An API key's location and name (`in: header`, `name: X-Key`), as written. */
+  apiKey?: { in: string; name: string };
+  /** The HTTP authentication scheme (`bearer`, `basic`…), lower case, and its bearer format (`JWT`). */
+  http?: { scheme: string; bearerFormat?: string };
+  openIdConnectUrl?: string;
   /** OAuth 2.0 flows with their URLs and scopes (empty for other types). */
   flows?: OAuthFlow[];
   /** Where a request carries the credential, with a placeholder value (none for mutual TLS). */
@@ -122,14 +125,15 @@ export interface Tag {
 
 /** A navigation group: an `x-tagGroups` entry or a tag with no operations of its own. */
 export interface NavGroup {
+  /** The group's name as the document writes it ('' for a generated group). */
   name: string;
   /** Names of the tags in this group that carry operations. */
   tags: string[];
   /**
-   * True when the generator made this group up ("Reference", "Other"): not an `x-tagGroups` entry nor a tag of
-   * the document, so it carries no `data-nav-group`.
+   * Set when the generator made this group up: every tag of a document without groups (`reference`), or the tags
+   * no group lists (`other`). Not an `x-tagGroups` entry nor a tag of the document: no `data-nav-group`.
    */
-  generated?: boolean;
+  generated?: 'reference' | 'other';
 }
 
 export type Lifecycle = {
@@ -185,8 +189,8 @@ export interface Parameter {
 export interface MediaType {
   mediaType: string;
   schema?: SchemaNode;
-  /** Pretty-printed example, from `example`, `examples` or the schema. */
-  examples: { name: string; value: string }[];
+  /** Pretty-printed examples, from `example`, `examples` (named) or the schema. */
+  examples: { name?: string; value: string }[];
 }
 
 export interface RequestBody {
@@ -238,7 +242,8 @@ export interface SchemaNode {
   readOnly: boolean;
   writeOnly: boolean;
   deprecated: boolean;
-  constraints: string[];
+  /** Numeric and length limits and patterns, as the document gives them; worded where rendered. */
+  constraints: Constraint[];
   properties: Property[];
   additionalProperties?: SchemaNode | boolean;
   items?: SchemaNode;
@@ -251,6 +256,12 @@ export interface SchemaNode {
   oneOf?: SchemaNode[];
   anyOf?: SchemaNode[];
   discriminator?: { propertyName: string; mapping: { value: string; ref: string }[] };
+}
+
+/** A JSON Schema limit: its keyword (`minimum`, `maxLength`, `pattern`…) and its value as written. */
+export interface Constraint {
+  keyword: string;
+  value: string;
 }
 
 export interface Property {

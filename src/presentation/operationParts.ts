@@ -1,5 +1,13 @@
 import { indexOf } from '../model/documentIndex.ts';
-import type { ApiDocument, Operation, Parameter, ResponseLink, SecurityRequirement, Server } from '../model/model.ts';
+import type {
+  ApiDocument,
+  Operation,
+  Parameter,
+  ResponseLink,
+  SecurityRequirement,
+  SecurityScheme,
+  Server,
+} from '../model/model.ts';
 import { strings } from './strings/catalog.ts';
 
 /** Parameters grouped by where they go, in the order a request is written; empty groups left out. */
@@ -29,4 +37,15 @@ export function linkedOperation(doc: ApiDocument, link: ResponseLink): Operation
   if (link.operationId) return indexOf(doc).operationById.get(link.operationId);
   if (link.operationKey) return doc.operations.find((op) => `${op.method} ${op.path}` === link.operationKey);
   return undefined;
+}
+
+/** A security scheme in one phrase: "API key in the header \"X-Key\"", "HTTP bearer (JWT)", "OAuth 2.0 (implicit)". */
+export function securitySummary(scheme: SecurityScheme): string {
+  const words = strings.security;
+  if (scheme.apiKey) return words.apiKey(words.apiKeyIn[scheme.apiKey.in] ?? scheme.apiKey.in, scheme.apiKey.name);
+  if (scheme.http) return words.http(scheme.http.scheme, scheme.http.bearerFormat);
+  if (scheme.type === 'oauth2') return words.oauth2((scheme.flows ?? []).map((flow) => flow.type));
+  if (scheme.type === 'openIdConnect') return words.openIdConnect(scheme.openIdConnectUrl ?? '');
+  if (scheme.type === 'mutualTLS') return words.mutualTls;
+  return scheme.type;
 }

@@ -30,7 +30,13 @@ export function schemaFacts(node: SchemaNode): SchemaFact[] {
     );
   }
   if (node.default !== undefined) facts.push({ kind: 'default', label: words.default, value: node.default });
-  if (node.constraints.length) facts.push({ kind: 'constraints', values: node.constraints });
+  if (node.constraints.length) {
+    const label = (keyword: string) => words.constraints[keyword] ?? keyword;
+    facts.push({
+      kind: 'constraints',
+      values: node.constraints.map(({ keyword, value }) => `${label(keyword)} ${value}`),
+    });
+  }
   if (node.examples.length) facts.push({ kind: 'examples', label: words.example, values: node.examples });
   return facts;
 }

@@ -1,4 +1,4 @@
-import type { ApiDocument, Operation, Site } from '../model/model.ts';
+import type { ApiDocument, NavGroup, Operation, Site } from '../model/model.ts';
 import { strings } from './strings/catalog.ts';
 
 /** Longer summaries (GitHub's webhooks write paragraphs there) are shown as text under the title instead. */
@@ -24,6 +24,10 @@ export function navigationTitle(op: Pick<Operation, 'summary' | 'kind' | 'path'>
   if (op.kind === 'webhook' || !summary) return op.path;
   return `${summary.slice(0, max - 1).trimEnd()}…`;
 }
+
+/** A navigation group's title: its name, or the words for a group the generator made. */
+export const groupTitle = (group: NavGroup): string =>
+  group.generated ? strings.reference.generatedGroups[group.generated] : group.name;
 
 /**
  * The title in the header and after each page's own: the configured one, else the API's on its pages, else the

@@ -75,7 +75,7 @@ function groupsOf(document: Raw, declared: Raw[], tags: Tag[]): NavGroup[] {
   const placed = new Set(groups.flatMap((g) => g.tags));
   const rest = tags.filter((t) => !placed.has(t.name)).map((t) => t.name);
   if (rest.length)
-    groups.push({ name: groups.some((g) => g.tags.length) ? 'Other' : 'Reference', tags: rest, generated: true });
+    groups.push({ name: '', tags: rest, generated: groups.some((g) => g.tags.length) ? 'other' : 'reference' });
   return groups.filter((g) => g.tags.length > 0);
 }
 

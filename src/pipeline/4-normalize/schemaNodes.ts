@@ -6,19 +6,20 @@ import { asObject, display, stringOr, type Raw } from '../../shared/rawValues.ts
 /** Inline (anonymous) schemas deeper than this are cut off: real documents nest far less. */
 const MAX_DEPTH = 12;
 
-const CONSTRAINTS: [key: string, label: string][] = [
-  ['minimum', '≥'],
-  ['exclusiveMinimum', '>'],
-  ['maximum', '≤'],
-  ['exclusiveMaximum', '<'],
-  ['multipleOf', 'multiple of'],
-  ['minLength', 'min length'],
-  ['maxLength', 'max length'],
-  ['pattern', 'pattern'],
-  ['minItems', 'min items'],
-  ['maxItems', 'max items'],
-  ['minProperties', 'min properties'],
-  ['maxProperties', 'max properties'],
+/** The JSON Schema limits a schema node keeps, in the order they are shown. */
+const CONSTRAINTS = [
+  'minimum',
+  'exclusiveMinimum',
+  'maximum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
 ];
 
 /**
@@ -112,8 +113,8 @@ export class SchemaNormalizer {
       readOnly: merged.readOnly === true,
       writeOnly: merged.writeOnly === true,
       deprecated: merged.deprecated === true,
-      constraints: CONSTRAINTS.filter(([key]) => merged[key] !== undefined && typeof merged[key] !== 'boolean').map(
-        ([key, label]) => `${label} ${display(merged[key])}`,
+      constraints: CONSTRAINTS.filter((key) => merged[key] !== undefined && typeof merged[key] !== 'boolean').map(
+        (keyword) => ({ keyword, value: display(merged[keyword]) }),
       ),
       properties: Object.entries(asObject(merged.properties)).map(([name, value]): Property => ({
         name,

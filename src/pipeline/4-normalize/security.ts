@@ -20,7 +20,12 @@ export function securitySchemesOf(raw: unknown): SecurityScheme[] {
       key,
       type: String(scheme.type ?? 'unknown'),
       description: descriptionOf(scheme.description),
-      summary: summaryOf(scheme),
+      apiKey: scheme.type === 'apiKey' ? { in: String(scheme.in ?? ''), name: String(scheme.name ?? '') } : undefined,
+      http:
+        scheme.type === 'http'
+          ? { scheme: String(scheme.scheme ?? '').toLowerCase(), bearerFormat: stringOr(scheme.bearerFormat) }
+          : undefined,
+      openIdConnectUrl: scheme.type === 'openIdConnect' ? String(scheme.openIdConnectUrl ?? '') : undefined,
       flows: scheme.type === 'oauth2' ? flowsOf(scheme.flows) : undefined,
       credential: credentialOf(scheme),
     };
@@ -59,22 +64,5 @@ function credentialOf(scheme: Record<string, any>): SecurityScheme['credential']
       return bearer('YOUR_ACCESS_TOKEN');
     default:
       return undefined;
-  }
-}
-
-function summaryOf(scheme: Record<string, any>): string {
-  switch (scheme.type) {
-    case 'apiKey':
-      return `API key in the ${({ header: 'header', query: 'query parameter', cookie: 'cookie' } as Record<string, string>)[scheme.in] ?? scheme.in} "${scheme.name}"`;
-    case 'http':
-      return `HTTP ${String(scheme.scheme ?? '').toLowerCase()}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`;
-    case 'oauth2':
-      return `OAuth 2.0 (${Object.keys(asObject(scheme.flows)).join(', ') || 'no flow'})`;
-    case 'openIdConnect':
-      return `OpenID Connect (${scheme.openIdConnectUrl ?? ''})`;
-    case 'mutualTLS':
-      return 'Mutual TLS';
-    default:
-      return String(scheme.type ?? 'unknown');
   }
 }

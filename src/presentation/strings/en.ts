@@ -64,6 +64,8 @@ export const reference = {
   webhooks: 'Webhooks',
   webhooksIntro: 'Requests this API sends to you.',
   reference: 'Reference',
+  /** Navigation groups the generator makes: all tags of a document without groups, or those no group lists. */
+  generatedGroups: { reference: 'Reference', other: 'Other' },
   authentication: 'Authentication',
   flow: 'Flow',
   authorizationUrl: 'authorization URL',
@@ -87,6 +89,16 @@ export const reference = {
   noSunsetDate: 'no sunset date',
 };
 
+/** Security schemes in one phrase. */
+export const security = {
+  apiKey: (where: string, name: string) => `API key in the ${where} "${name}"`,
+  apiKeyIn: { header: 'header', query: 'query parameter', cookie: 'cookie' } as Record<string, string>,
+  http: (scheme: string, bearerFormat?: string) => `HTTP ${scheme}${bearerFormat ? ` (${bearerFormat})` : ''}`,
+  oauth2: (flows: string[]) => `OAuth 2.0 (${flows.join(', ') || 'no flow'})`,
+  openIdConnect: (url: string) => `OpenID Connect (${url})`,
+  mutualTls: 'Mutual TLS',
+};
+
 /** Schema facts: the small print under a field. */
 export const facts = {
   readOnly: 'read-only',
@@ -97,6 +109,21 @@ export const facts = {
   mustNotBe: 'Must not be:',
   default: 'Default:',
   example: 'Example:',
+  /** JSON Schema limits, before their value: "≥ 1", "max length 64". */
+  constraints: {
+    minimum: '≥',
+    exclusiveMinimum: '>',
+    maximum: '≤',
+    exclusiveMaximum: '<',
+    multipleOf: 'multiple of',
+    minLength: 'min length',
+    maxLength: 'max length',
+    pattern: 'pattern',
+    minItems: 'min items',
+    maxItems: 'max items',
+    minProperties: 'min properties',
+    maxProperties: 'max properties',
+  } as Record<string, string>,
 };
 
 /** Type labels: "array of Pet", "map of string", "integer | null". */

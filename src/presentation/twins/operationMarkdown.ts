@@ -8,6 +8,7 @@ import {
   ownServers,
   parameterGroups,
   requirementsOf,
+  securitySummary,
 } from '../operationParts.ts';
 import { strings } from '../strings/catalog.ts';
 import { longSummary, operationTitle } from '../titles.ts';
@@ -55,7 +56,8 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
     section(words.authorization);
     for (const alternative of requirements) {
       const items = alternative.map(({ scheme, scopes }) => {
-        const summary = schemes.get(scheme)?.summary;
+        const found = schemes.get(scheme);
+        const summary = found && securitySummary(found);
         return `${code(scheme)}${summary ? ` (${summary})` : ''}${scopes.length ? ` ${words.scopes}: ${scopes.join(', ')}` : ''}`;
       });
       out.push(`- ${items.join(words.and) || words.none}`);
@@ -142,7 +144,7 @@ function mediaLines(doc: ApiDocument, urls: SiteUrls, media: MediaType): string[
     if (lines.length) out.push(...lines, '');
   }
   for (const example of media.examples) {
-    const label = example.name === words.example ? words.example : `${words.example} "${example.name}"`;
+    const label = example.name === undefined ? words.example : `${words.example} "${example.name}"`;
     out.push(`${label}:`, '', fence(example.value, /json/.test(media.mediaType) ? 'json' : ''), '');
   }
   return out;

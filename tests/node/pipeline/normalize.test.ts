@@ -291,7 +291,7 @@ describe('documents without tags', async () => {
         ['charges', 2, true],
       ],
     );
-    assert.deepEqual(doc.navigation, [{ name: 'Reference', tags: ['customers', 'charges'], generated: true }]);
+    assert.deepEqual(doc.navigation, [{ name: '', tags: ['customers', 'charges'], generated: 'reference' }]);
   });
   it('have x-webhooks as webhooks', () => {
     assert.deepEqual(
@@ -338,8 +338,8 @@ describe('a document with hundreds of tags', () => {
     assert.equal(new Set(doc.tags.map((t) => t.slug)).size, 150);
     assert.ok(doc.tags.every((t) => t.operations.length === 2));
     assert.deepEqual(
-      doc.navigation.map((g) => [g.name, g.tags.length]),
-      [['Reference', 150]],
+      doc.navigation.map((g) => [g.generated, g.tags.length]),
+      [['reference', 150]],
     );
   });
 });
