@@ -1,10 +1,13 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { ConfigError, loadSiteConfig } from './src/config/loadSiteConfig.ts';
-import { apiReference } from './src/integration/index.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const config = siteConfig();
+// The site's language, before the integration's modules (and the words they hold) load; pages and the build's
+// second process read it too.
+process.env.SITE_LOCALE = config.locale;
+const { apiReference } = await import('./src/integration/index.ts');
 
 /**
  * site.config.json, or one clean report of what is wrong with it (file:line:column, no stack trace) and exit 1.

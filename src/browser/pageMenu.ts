@@ -1,6 +1,6 @@
 // "Use this page" (components/page/PageMenu.astro): the assistants' links get the twin's absolute address, and
 // the copy button puts the twin's Markdown on the clipboard.
-import { copy as words } from '../presentation/strings/en.ts';
+import { copy as words } from 'virtual:site-words';
 
 for (const menu of document.querySelectorAll<HTMLElement>('[data-page-menu]')) {
   const twin = new URL(menu.dataset.pageMenu ?? '', location.href).href;

@@ -2,7 +2,7 @@
 // arrows move the active result, Enter opens it). Loaded by search.ts on first use.
 
 import { basePath } from '../shared/basePath.ts';
-import { searchResults as words } from '../presentation/strings/en.ts';
+import { searchResults as words } from 'virtual:site-words';
 
 interface PagefindResultData {
   url: string;

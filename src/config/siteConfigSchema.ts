@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { basePath } from '../shared/basePath.ts';
+import { LOCALES } from '../presentation/strings/locales.ts';
 import { publishSchema } from './publishSchema.ts';
 
 /** The one site configuration file, `site.config.json` at the project root. Every field is optional. */
@@ -32,6 +33,20 @@ export const siteConfigSchema = z
       .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
       .default('#4f46e5'),
     tryIt: z.boolean().default(true).describe('false hides every try-it panel'),
+    locale: z
+      .enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` })
+      .default('en')
+      .describe('The language of everything the site itself says; documents stay as written'),
+    languages: z
+      .partialRecord(
+        z.enum(LOCALES),
+        z
+          .string()
+          .regex(/^\/*([\w.-]+\/+)*[\w.-]*$/)
+          .transform(basePath),
+      )
+      .optional()
+      .describe('The site in several languages: each locale and the base path it is built under'),
     base: z
       .string()
       .regex(/^\/*([\w.-]+\/+)*[\w.-]*$/, 'must be a path such as "/" or "/docs/"')
@@ -42,17 +57,24 @@ export const siteConfigSchema = z
     publish: publishSchema.optional(),
   })
   .strict()
-  .superRefine(({ base, site }, context) => {
+  .superRefine(({ base, site, locale, languages }, context) => {
     const sitePath = site && basePath(new URL(site).pathname);
     if (base && sitePath && sitePath !== '/' && sitePath !== base) {
       const message = `"${base}" and the path of "site" ("${sitePath}") disagree: the site is served under one of them`;
       context.addIssue({ code: 'custom', path: ['base'], message });
     }
+    if (languages && !languages[locale]) {
+      const message = `"${locale}" is not one of the site's languages (${Object.keys(languages).join(', ')})`;
+      context.addIssue({ code: 'custom', path: ['locale'], message });
+    } else if (languages && base && languages[locale] !== base) {
+      const message = `"${base}" and the base of "${locale}" in "languages" ("${languages[locale]}") disagree`;
+      context.addIssue({ code: 'custom', path: ['base'], message });
+    }
   })
-  // A site served at https://acme.example/docs/ is built under /docs/.
+  // A site served at https://acme.example/docs/ is built under /docs/; a language under its base.
   .transform(({ base, ...config }) => ({
     ...config,
-    base: base ?? (config.site ? basePath(new URL(config.site).pathname) : '/'),
+    base: base ?? config.languages?.[config.locale] ?? (config.site ? basePath(new URL(config.site).pathname) : '/'),
   }));
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;

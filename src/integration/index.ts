@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { devReload } from './devReload.ts';
+import { siteWords } from './siteWords.ts';
 import { validateDocuments } from './validateFirst.ts';
 import { tryItClient } from './tryItBundle.ts';
 import { searchIndex } from './searchIndex.ts';
@@ -14,6 +15,7 @@ import { publishIntegration } from './writeHostFiles.ts';
 const parts: AstroIntegration[] = [
   devReload(),
   validateDocuments(),
+  siteWords(),
   tryItClient(),
   searchIndex(),
   sitemapPart(),

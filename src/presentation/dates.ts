@@ -2,9 +2,9 @@ import { strings } from './strings/catalog.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** "June 30, 2027" for a YYYY-MM-DD date. */
+/** "June 30, 2027" for a YYYY-MM-DD date, as the site's language writes dates. */
 export function readableDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(strings.language.tag, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

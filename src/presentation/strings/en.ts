@@ -5,6 +5,9 @@
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** The language itself: its tag for `<html lang>`, dates and numbers, and its direction. */
+export const language = { tag: 'en', name: 'English', dir: 'ltr' as 'ltr' | 'rtl' };
+
 export const reference = {
   overview: 'Overview',
   operationId: 'operationId',
@@ -40,12 +43,9 @@ export const reference = {
   schema: 'Schema:',
   type: 'Type:',
   name: 'Name',
-  in: 'In',
   typeColumn: 'Type',
   field: 'Field',
   description: 'Description',
-  yes: 'yes',
-  no: 'no',
   contentType: 'Content type',
   example: 'Example',
   fieldsOf: 'Fields of',
@@ -203,6 +203,7 @@ export const frame = {
   siteNavigation: 'Site navigation',
   links: 'Links',
   apiDocuments: 'API documents',
+  languages: 'Languages',
   apiReferences: 'API references',
   apiReference: 'API reference',
   guides: 'Guides',
@@ -256,8 +257,6 @@ export const copy = {
 
 /** Markdown twins and llms.txt. */
 export const twins = {
-  deprecated: '**Deprecated.**',
-  callbackOperations: 'Operations',
   llmsIntro: (oneDocument: boolean) =>
     'Every operation, model and guide page has a Markdown version: replace the trailing "/" of its address with ' +
     `".md". The OpenAPI ${oneDocument ? 'document is' : 'documents are'} downloadable as openapi.json and openapi.yaml.`,

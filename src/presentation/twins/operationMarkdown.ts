@@ -40,7 +40,7 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   if (facts.length) out.push(facts.join(' · '), '');
   if (op.deprecated)
     out.push(
-      `> ${strings.twins.deprecated} ${deprecationSentence(op)
+      `> **${strings.lifecycle.deprecated}** ${deprecationSentence(op)
         .map((part) => part.text)
         .join('')}`,
       '',

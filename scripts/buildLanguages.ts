@@ -1,0 +1,40 @@
+// `npm run build:languages`: the site in each of its languages (site.config.json `languages`: locale → base path),
+// one `npm run build` each, into dist/ under the language's base: the site's root language first (a build
+// empties its output folder), then the others beside it. OUT_DIR names another folder than dist/.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, configFile, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+
+let languages: Record<string, string>;
+try {
+  const config = loadSiteConfig();
+  if (!config.languages || Object.keys(config.languages).length === 0) {
+    console.error(`npm run build:languages: ${configFile()} names no "languages" (locale → base path), e.g.`);
+    console.error('  { "locale": "en", "languages": { "en": "/", "de": "/de/", "ja": "/ja/" } }');
+    process.exit(2);
+  }
+  languages = config.languages as Record<string, string>;
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`error: ${error.message}`);
+  process.exit(1);
+}
+
+const written = JSON.parse(readFileSync(configFile(), 'utf8')) as Record<string, unknown>;
+const out = process.env.OUT_DIR ?? 'dist';
+const work = join('.cache', 'languages');
+mkdirSync(work, { recursive: true });
+// Shorter bases first: "/" before "/de/", so a language's build never empties another's folder.
+for (const [locale, base] of Object.entries(languages).sort(([, a], [, b]) => a.length - b.length)) {
+  const file = join(work, `site.${locale}.config.json`);
+  writeFileSync(file, JSON.stringify({ ...written, locale, base }, null, 2));
+  const target = join(out, base);
+  console.log(`\n▶ ${locale}: ${target}`);
+  const { status } = spawnSync('npm', ['run', 'build', '--silent'], {
+    stdio: 'inherit',
+    env: { ...process.env, SITE_CONFIG: file, OUT_DIR: target },
+  });
+  if (status !== 0) process.exit(status ?? 1);
+}
+console.log(`\n✔ ${Object.keys(languages).length} languages in ${out}/`);

@@ -1,0 +1,8 @@
+// The browser's words in the site's language (src/integration/siteWords.ts).
+declare module 'virtual:site-words' {
+  type Strings = typeof import('../presentation/strings/en.ts');
+  export const copy: Strings['copy'];
+  export const searchResults: Strings['searchResults'];
+  export const tryItStatus: Strings['tryItStatus'];
+  export const samples: Strings['samples'];
+}

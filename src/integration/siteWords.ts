@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import * as en from '../presentation/strings/en.ts';
+import { TRANSLATIONS } from '../presentation/strings/catalog.ts';
+
+/** The groups of words the browser code shows (src/browser): only these reach the reader's JavaScript. */
+const BROWSER_GROUPS = ['copy', 'searchResults', 'tryItStatus', 'samples'];
+const ID = 'virtual:site-words';
+
+const fileOf = (locale: string) => fileURLToPath(new URL(`../presentation/strings/${locale}.ts`, import.meta.url));
+
+/**
+ * `virtual:site-words`: the browser's words in the site's language (site.config.json `locale`), English where the
+ * language has none. One module of one language, so a page's JavaScript carries no other language.
+ */
+export function siteWords(): AstroIntegration {
+  return {
+    name: 'api-reference:site-words',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        const { locale } = loadSiteConfig();
+        // A group the language translates whole comes from its file alone; English fills the others' gaps.
+        const translated = TRANSLATIONS[locale] as Record<string, Record<string, unknown> | undefined>;
+        const whole = (group: string) =>
+          Object.keys(en[group as keyof typeof en]).every((key) => translated[group]?.[key] !== undefined);
+        const code = [
+          `import * as en from ${JSON.stringify(fileOf('en'))};`,
+          `import * as translated from ${JSON.stringify(fileOf(locale))};`,
+          ...BROWSER_GROUPS.map((group) =>
+            whole(group)
+              ? `export const ${group} = translated.${group};`
+              : `export const ${group} = { ...en.${group}, ...translated.${group} };`,
+          ),
+        ].join('\n');
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: ID,
+                resolveId: (id: string) => (id === ID ? `\0${ID}` : undefined),
+                load: (id: string) => (id === `\0${ID}` ? code : undefined),
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,253 @@
+/** Français. What this file leaves out stays English (en.ts is the reference). */
+
+const number = (count: number) => count.toLocaleString('fr');
+const plural = (count: number, one: string, many: string) => `${number(count)} ${count <= 1 ? one : many}`;
+
+export const language = { tag: 'fr', name: 'Français', dir: 'ltr' as 'ltr' | 'rtl' };
+
+export const reference = {
+  overview: 'Présentation',
+  stability: 'Stabilité',
+  tags: 'Étiquettes',
+  moreDocumentation: 'Plus de documentation',
+  authorization: 'Autorisation',
+  noAuthorization: 'Aucune autorisation nécessaire.',
+  none: 'Aucune',
+  and: ' et ',
+  scopes: 'portées',
+  server: 'Serveur',
+  servers: 'Serveurs',
+  parameters: 'Paramètres',
+  parametersIn: {
+    path: 'Paramètres de chemin',
+    query: 'Paramètres de requête',
+    header: 'Paramètres d’en-tête',
+    cookie: 'Paramètres de cookie',
+  },
+  requestBody: 'Corps de la requête',
+  responses: 'Réponses',
+  headers: 'En-têtes',
+  links: 'Liens :',
+  with: 'avec',
+  callback: 'Callback',
+  codeSamples: 'Exemples de code',
+  generated: 'généré',
+  required: 'obligatoire',
+  optional: 'facultatif',
+  deprecatedFlag: 'obsolète',
+  deprecatedTitle: 'Obsolète',
+  schema: 'Schéma :',
+  type: 'Type :',
+  name: 'Nom',
+  typeColumn: 'Type',
+  field: 'Champ',
+  description: 'Description',
+  contentType: 'Type de contenu',
+  example: 'Exemple',
+  fieldsOf: 'Champs de',
+  eachItem: 'Chaque élément :',
+  exactlyOneOf: 'Exactement un parmi :',
+  anyOf: 'Un ou plusieurs parmi :',
+  discriminatedBy: 'Discriminé par',
+  itemsByPosition: 'Éléments par position :',
+  propertiesMatching: 'Propriétés correspondant à',
+  additionalProperties: 'Propriétés supplémentaires :',
+  any: 'quelconque',
+  models: 'Modèles',
+  model: 'Modèle',
+  deprecations: 'Obsolescences',
+  more: 'Plus',
+  webhooks: 'Webhooks',
+  webhooksIntro: 'Les requêtes que cette API vous envoie.',
+  reference: 'Référence',
+  generatedGroups: { reference: 'Référence', other: 'Autres' },
+  authentication: 'Authentification',
+  flow: 'Flux',
+  authorizationUrl: 'URL d’autorisation',
+  tokenUrl: 'URL du jeton',
+  refreshUrl: 'URL de renouvellement',
+  scope: 'Portée',
+  grants: 'Accorde',
+  variableDefault: 'par défaut',
+  oneOfValues: 'l’une de',
+  operations: (count: number) => plural(count, 'opération', 'opérations'),
+  modelsCount: (count: number) => plural(count, 'modèle', 'modèles'),
+  deprecatedCount: (count: number) => plural(count, 'obsolète', 'obsolètes'),
+  moreAbove: (count: number) => `${number(count)} de plus au-dessus`,
+  moreBelow: (count: number) => `${number(count)} de plus en dessous`,
+  moreTagsAbove: (count: number) => `${number(count)} étiquettes de plus au-dessus`,
+  moreTagsBelow: (count: number) => `${number(count)} étiquettes de plus en dessous`,
+  allWebhooks: (count: number) => `Les ${number(count)} webhooks`,
+  nothingDeprecated: 'Rien n’est obsolète dans cette API.',
+  deprecatedSoonestFirst: (count: number) =>
+    `${plural(count, 'opération obsolète', 'opérations obsolètes')}, le retrait le plus proche d’abord.`,
+  noSunsetDate: 'pas de date de retrait',
+};
+
+export const security = {
+  apiKey: (where: string, name: string) => `Clé d’API dans ${where} « ${name} »`,
+  apiKeyIn: { header: 'l’en-tête', query: 'le paramètre de requête', cookie: 'le cookie' } as Record<string, string>,
+  http: (scheme: string, bearerFormat?: string) => `HTTP ${scheme}${bearerFormat ? ` (${bearerFormat})` : ''}`,
+  oauth2: (flows: string[]) => `OAuth 2.0 (${flows.join(', ') || 'aucun flux'})`,
+  openIdConnect: (url: string) => `OpenID Connect (${url})`,
+  mutualTls: 'TLS mutuel',
+};
+
+export const facts = {
+  readOnly: 'lecture seule',
+  writeOnly: 'écriture seule',
+  deprecated: 'obsolète',
+  allowedValues: 'Valeurs autorisées :',
+  constant: 'Constante :',
+  mustNotBe: 'Ne doit pas être :',
+  default: 'Par défaut :',
+  example: 'Exemple :',
+  constraints: {
+    minimum: '≥',
+    exclusiveMinimum: '>',
+    maximum: '≤',
+    exclusiveMaximum: '<',
+    multipleOf: 'multiple de',
+    minLength: 'longueur min.',
+    maxLength: 'longueur max.',
+    pattern: 'motif',
+    minItems: 'éléments min.',
+    maxItems: 'éléments max.',
+    minProperties: 'propriétés min.',
+    maxProperties: 'propriétés max.',
+  } as Record<string, string>,
+};
+
+export const types = {
+  arrayOf: 'tableau de ',
+  mapOf: 'dictionnaire de ',
+  oneOf: 'un parmi ',
+  anyOf: 'un ou plusieurs parmi ',
+  circular: 'référence circulaire',
+  constant: 'constante',
+  any: 'quelconque',
+  null: 'null',
+};
+
+export const lifecycle = {
+  deprecated: 'Obsolète.',
+  operation: 'opération',
+  webhook: 'webhook',
+  noSunset: 'Cet élément ({what}) est obsolète et pourra disparaître dans une version future.',
+  sunsetPassed: 'La date de retrait était le {date} : cet élément ({what}) peut cesser de fonctionner à tout moment.',
+  sunsetAhead: 'Cet élément ({what}) sera retiré le {date} ({distance}). Migrez avant cette date.',
+  sunsetsInDays: (days: number) => `retrait dans ${number(days)} jours`,
+  sunsetsTomorrow: 'retrait demain',
+  sunsetsToday: 'retrait aujourd’hui',
+  sunsetPassedOn: (date: string) => `retiré le ${date}`,
+  stability: {
+    experimental: 'Expérimental : peut changer ou disparaître sans préavis. Ne pas s’en servir en production.',
+    alpha: 'Alpha : incomplet, des changements incompatibles sont probables.',
+    beta: 'Bêta : complet mais peut encore changer ; les changements incompatibles sont annoncés.',
+    preview: 'Aperçu : pour des retours précoces ; peut changer avant la disponibilité générale.',
+    'release-candidate': 'Version candidate : devrait devenir stable en l’état, sauf problème bloquant.',
+    rc: 'Version candidate : devrait devenir stable en l’état, sauf problème bloquant.',
+    stable: 'Stable : couvert par les garanties de compatibilité de l’API.',
+    ga: 'Disponibilité générale : stable et couvert par les garanties de compatibilité de l’API.',
+    internal: 'Interne : destiné aux clients du fournisseur ; peut changer sans préavis.',
+    deprecated: 'Obsolète : retrait prévu.',
+  } as Record<string, string>,
+  stabilityOther: (stability: string) => `Stabilité : ${stability}.`,
+};
+
+export const tryIt = {
+  title: 'Essayer',
+  intro:
+    'Envoyez une vraie requête {method} depuis votre navigateur{servers}, avec vos paramètres et vos identifiants, et voyez la réponse.',
+  toServer: ' au serveur ',
+  toServers: ' à l’un des serveurs ',
+  button: 'Essayer',
+};
+
+export const tryItStatus = {
+  loading: 'Chargement du client d’API…',
+  failed: 'Le client d’API n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
+};
+
+export const pageMenu = {
+  label: 'Utiliser cette page',
+  copy: 'Copier en Markdown',
+  view: 'Voir en Markdown',
+  chatgpt: 'Ouvrir dans ChatGPT',
+  claude: 'Ouvrir dans Claude',
+  prompt: (url: string) => `Lis ${url} pour que je puisse te poser des questions à son sujet.`,
+};
+
+export const home = {
+  webhooks: (count: number) => plural(count, 'webhook', 'webhooks'),
+  openReference: (title: string) => `Référence de ${title}`,
+};
+
+export const frame = {
+  skipToContent: 'Aller au contenu',
+  menu: 'Menu',
+  siteNavigation: 'Navigation du site',
+  links: 'Liens',
+  languages: 'Langues',
+  apiDocuments: 'Documents d’API',
+  apiReferences: 'Références d’API',
+  apiReference: 'Référence de l’API',
+  guides: 'Guides',
+  downloadOpenApi: 'Télécharger OpenAPI :',
+  darkTheme: 'Thème sombre',
+  defaultTitle: 'Référence de l’API',
+  guideAsMarkdown: 'Ce guide en Markdown',
+  placeholderMissing: 'Réglages du site manquants',
+  placeholderNote:
+    '{token} représente une valeur qui vous est propre : définissez {setting} dans {file} et reconstruisez pour la voir ici.',
+  permalinkTo: (text: string) => `Lien permanent vers « ${text} »`,
+  notFoundTitle: 'Page introuvable',
+  notFoundText: 'Il n’y a pas de page à cette adresse. Elle a peut-être changé avec l’API, ou le lien est mal écrit.',
+  searchTheDocumentation: 'Rechercher dans la documentation',
+  overviewOf: (title: string) => `Présentation de ${title}`,
+};
+
+export const search = {
+  button: 'Rechercher',
+  dialog: 'Rechercher dans la documentation',
+  label: 'Rechercher des opérations, des modèles et des guides',
+  placeholder: 'Opérations, chemins, modèles, guides…',
+  close: 'Fermer',
+  help: 'Les flèches haut et bas choisissent un résultat, Entrée l’ouvre ; Échap ferme.',
+  results: 'Résultats de recherche',
+};
+
+export const searchResults = {
+  unavailable: 'La recherche n’est pas disponible : son index est construit par `npm run build`.',
+  count: (count: number, query: string) =>
+    `${count === 0 ? 'Aucun résultat' : count === 1 ? '1 résultat' : `${number(count)} résultats`} pour « ${query} ».`,
+  kinds: { schema: 'Modèle', guide: 'Guide', overview: 'Présentation' } as Record<string, string>,
+  page: 'Page',
+};
+
+export const samples = {
+  language: 'Langage de l’exemple de code',
+};
+
+export const copy = {
+  copy: 'Copier',
+  copied: 'Copié',
+  failed: 'Échec de la copie',
+  code: 'Copier le code',
+  sample: (label: string) => `Copier l’exemple ${label}`,
+};
+
+export const twins = {
+  llmsIntro: (oneDocument: boolean) =>
+    'Chaque page d’opération, de modèle et de guide existe en Markdown : remplacez le "/" final de son adresse par ' +
+    `".md". ${oneDocument ? 'Le document OpenAPI est téléchargeable' : 'Les documents OpenAPI sont téléchargeables'} en openapi.json et openapi.yaml.`,
+  llmsSummary: (titles: string) => `Référence de l’API ${titles}.`,
+  operationsHeading: 'Opérations',
+  modelsHeading: 'Modèles',
+  guidesHeading: 'Guides',
+  optional: 'Facultatif',
+  openApiDocument: 'Document OpenAPI',
+  openApiJson: 'Document OpenAPI (JSON)',
+  openApiYaml: 'Document OpenAPI (YAML)',
+  webhook: 'webhook',
+};
