@@ -9,6 +9,8 @@ export class DocumentError extends Error {
   readonly pointer?: string;
   /** A few source lines around the place, with a caret under the column. */
   readonly excerpt?: string;
+  /** The place, for Astro's dev error overlay: it then shows the document's lines rather than the generator's. */
+  readonly loc?: { file: string; line: number; column: number };
 
   constructor(file: string, where: string, problem: string, details: { pointer?: string; excerpt?: string } = {}) {
     super(`${file}${where ? `:${where}` : ''}: ${details.pointer ? `${details.pointer}: ` : ''}${problem}`);
@@ -18,6 +20,10 @@ export class DocumentError extends Error {
     this.problem = problem;
     this.pointer = details.pointer;
     this.excerpt = details.excerpt;
+    const [line, column] = /^\d+:\d+$/.test(where) ? where.split(':').map(Number) : [];
+    if (line) this.loc = { file, line, column };
+    // The mistake is in the document: a trace through the generator would only hide it.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 

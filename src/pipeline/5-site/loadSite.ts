@@ -1,7 +1,9 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { configFile, loadSiteConfig } from '../../config/loadSiteConfig.ts';
+import { DocumentError } from '../1-load/documentError.ts';
 import { findDocuments, loadDocument, parseFile, type SourceDocument } from '../1-load/sourceFiles.ts';
+import { checkDocument } from '../2-validate/checkDocuments.ts';
 import type { ApiDocument, Site } from '../../model/model.ts';
 import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';
 import { resolveDocument } from '../3-resolve/resolveDocument.ts';
@@ -31,10 +33,30 @@ async function buildSite(files: string[]): Promise<Site> {
   const config = loadSiteConfig();
   const documents = await Promise.all(
     files.map((file) =>
-      documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt }),
+      placed(file, () =>
+        documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt }),
+      ),
     ),
   );
   return { config, documents };
+}
+
+/**
+ * A document's problem with its place: the build checks documents before it starts (2-validate), but `astro dev`
+ * meets an edited one here, where a stage may know the mistake without its line (a broken `$ref`).
+ */
+async function placed<T>(file: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof DocumentError) || error.loc) throw error;
+    const finding = checkDocument(file).findings.find((f) => f.severity === 'error' && f.line);
+    if (!finding) throw error;
+    throw new DocumentError(finding.file, `${finding.line}:${finding.column ?? 1}`, finding.message, {
+      pointer: finding.pointer,
+      excerpt: finding.excerpt,
+    });
+  }
 }
 
 /** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */

@@ -125,11 +125,18 @@ describe('loadSiteConfig', () => {
       links: [],
       accentColor: '#4f46e5',
       tryIt: true,
+      locale: 'en',
       base: '/',
     });
     const empty = join(root, 'empty');
     mkdirSync(empty);
-    assert.deepEqual(loadSiteConfig(empty), { links: [], accentColor: '#4f46e5', tryIt: true, base: '/' });
+    assert.deepEqual(loadSiteConfig(empty), {
+      links: [],
+      accentColor: '#4f46e5',
+      tryIt: true,
+      locale: 'en',
+      base: '/',
+    });
   });
 
   it('takes the base path with or without its slashes, and from the path of `site` when it has none', () => {
@@ -153,6 +160,20 @@ describe('loadSiteConfig', () => {
       ),
     );
     assert.match(loadText('{ "base": "/a b/" }').error!.message, /base: must be a path such as "\/" or "\/docs\/"/);
+  });
+
+  it('builds a language under its base path, and refuses a locale or base the languages contradict', () => {
+    const languages = '"languages": { "en": "/", "ar": "ar" }';
+    assert.equal(loadSiteConfig(loadText(`{ "locale": "ar", ${languages} }`).folder).base, '/ar/');
+    assert.match(
+      loadText(`{ "locale": "ja", ${languages} }`).error!.message,
+      /locale: "ja" is not one of the site's languages \(en, ar\)/,
+    );
+    assert.match(
+      loadText(`{ "locale": "ar", "base": "/x/", ${languages} }`).error!.message,
+      /base: "\/x\/" and the base of "ar" in "languages" \("\/ar\/"\) disagree/,
+    );
+    assert.match(loadText('{ "locale": "xx" }').error!.message, /locale: must be one of en, de, ja, es, fr, ar/);
   });
 
   it('reads the file SITE_CONFIG names, and says so when it is missing', () => {
