@@ -116,7 +116,7 @@ test('an invalid site.config.json is reported with its location and never rewrit
     writeFileSync(join(project.dir, 'site.config.json'), '{\n  "title": "x",\n}\n');
     const run = await runDomains(project.dir, ['add', 'docs.example.com', '--platform-host', 'user.github.io']);
     assert.equal(run.code, 2);
-    assert.match(run.stderr, /site\.config\.json:3:1: invalid JSON/);
+    assert.match(run.stderr, /site\.config\.json:2:15: invalid JSON: a comma after the last item/);
   } finally {
     project.remove();
   }
