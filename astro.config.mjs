@@ -1,4 +1,5 @@
 // @ts-check
+import mdx from '@astrojs/mdx';
 import { defineConfig } from 'astro/config';
 import { ConfigError, loadSiteConfig } from './src/config/loadSiteConfig.ts';
 
@@ -43,5 +44,6 @@ export default defineConfig({
   // Small scripts as shared files, cached once, rather than inlined into every page (GitHub: 9.6 MB less).
   vite: { build: { assetsInlineLimit: 0 } },
   markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' } },
-  integrations: [apiReference()],
+  // MDX guides may embed the reference (src/content/guideReferences.ts).
+  integrations: [apiReference(), mdx()],
 });

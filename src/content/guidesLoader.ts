@@ -29,7 +29,7 @@ export function guidesLoader(): Loader {
         const built = builtDocuments();
         const files = existsSync(dir)
           ? readdirSync(dir)
-              .filter((name) => name.endsWith('.md'))
+              .filter((name) => name.endsWith('.md') || name.endsWith('.mdx'))
               .sort()
           : [];
         const seen = new Set<string>();
@@ -52,19 +52,29 @@ export function guidesLoader(): Loader {
             logger.info(`${name} left out: it belongs to the document "${belongsTo}", which this site does not build`);
             continue;
           }
-          const id = slugify(basename(name, '.md'));
+          const mdx = name.endsWith('.mdx');
+          const id = slugify(basename(name, mdx ? '.mdx' : '.md'));
           if (seen.has(id)) throw new Error(`${file}: another guide already has the address guides/${id}/`);
           seen.add(id);
-          const { text: body, unfilled } = fillPlaceholders(source.slice(match?.[0].length ?? 0), siteConfig);
-          const digest = generateDigest(body + JSON.stringify(frontmatter));
+          // MDX reads `{…}` as code: placeholders are for Markdown guides.
+          const text = source.slice(match?.[0].length ?? 0);
+          const { text: body, unfilled } = mdx ? { text, unfilled: [] } : fillPlaceholders(text, siteConfig);
+          // The path is part of it: an MDX entry is its file (a guide moved elsewhere is a new module).
+          const digest = generateDigest(file + body + JSON.stringify(frontmatter));
           if (store.get(id)?.digest === digest) continue;
           const data = await parseData({
             id,
             data: { ...(frontmatter as Record<string, unknown>), unfilled },
             filePath: file,
           });
+          const filePath = relative(fileURLToPath(astroConfig.root), file);
+          if (mdx) {
+            // Compiled by @astrojs/mdx as a module and rendered where the guide is shown (render(), components).
+            store.set({ id, data, body, digest, filePath, deferredRender: true });
+            continue;
+          }
           const rendered = await renderMarkdown(body, { fileURL: pathToFileURL(file) });
-          store.set({ id, data, body, rendered, digest, filePath: relative(fileURLToPath(astroConfig.root), file) });
+          store.set({ id, data, body, rendered, digest, filePath });
         }
         for (const id of store.keys()) if (!seen.has(id)) store.delete(id);
         logger.info(`${seen.size} guide${seen.size === 1 ? '' : 's'} from ${dir}`);

@@ -1,5 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { siteConfigWarnings } from '../config/loadSiteConfig.ts';
+import { guideEmbedProblems, guidesWithEmbeds } from '../content/guideEmbedProblems.ts';
+import { loadSite } from '../pipeline/5-site/loadSite.ts';
 import { openapiDir } from '../pipeline/5-site/loadSite.ts';
 import { checkFolder, errorsOf, formatReport } from '../pipeline/2-validate/checkDocuments.ts';
 
@@ -12,13 +14,14 @@ export function validateDocuments(): AstroIntegration {
   return {
     name: 'api-reference:validate',
     hooks: {
-      'astro:config:setup': ({ command, logger }) => {
+      'astro:config:setup': async ({ command, logger }) => {
         if (command !== 'build' && command !== 'dev') return;
         for (const warning of siteConfigWarnings()) logger.warn(warning);
         const checks = checkFolder(openapiDir());
         const report = formatReport(checks);
         if (errorsOf(checks).length === 0) {
           if (report) logger.warn(`\n${report}`);
+          await checkGuideEmbeds(command, logger);
           return;
         }
         if (command === 'dev') {
@@ -32,4 +35,22 @@ export function validateDocuments(): AstroIntegration {
       },
     },
   };
+}
+
+/**
+ * MDX guides that embed the reference (`<Operation id="…" />`…) are checked against the documents, so an id that
+ * names nothing stops the build with the guide's place; the model is built once here and reused by the pages.
+ */
+async function checkGuideEmbeds(command: string, logger: { error(message: string): void }): Promise<void> {
+  const guides = guidesWithEmbeds();
+  if (guides.length === 0) return;
+  const problems = guideEmbedProblems(await loadSite(), guides);
+  if (problems.length === 0) return;
+  const report = problems.map((problem) => `error: ${problem}`).join('\n');
+  const count = problems.length === 1 ? '1 embed' : `${problems.length} embeds`;
+  if (command === 'dev') return logger.error(`\n${report}`);
+  process.stderr.write(
+    `\n✖ ${count} of the reference in guides name nothing of it: the site was not built.\n${report}\n\n`,
+  );
+  process.exit(1);
 }

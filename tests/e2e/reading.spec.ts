@@ -27,12 +27,12 @@ interface GuideFile {
   body: string;
 }
 const guides: GuideFile[] = (existsSync('src/content/guides') ? readdirSync('src/content/guides') : [])
-  .filter((name) => name.endsWith('.md'))
+  .filter((name) => name.endsWith('.md') || name.endsWith('.mdx'))
   .map((name) => {
     const text = readFileSync(`src/content/guides/${name}`, 'utf8');
     const [, frontmatter = '', body = text] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
     const data = (load(frontmatter) ?? {}) as { title: string; order?: number };
-    return { slug: slugify(name.slice(0, -3)), title: data.title, order: data.order ?? 100, body };
+    return { slug: slugify(name.replace(/\.mdx?$/, '')), title: data.title, order: data.order ?? 100, body };
   })
   .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 

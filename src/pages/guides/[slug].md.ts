@@ -1,15 +1,19 @@
 import type { APIRoute } from 'astro';
+import { urls } from '../../components/siteUrls.ts';
 import { allGuides, type Guide } from '../../content/guideCollection.ts';
+import { guideMarkdown } from '../../content/guideTwin.ts';
+import { loadSite } from '../../pipeline/5-site/loadSite.ts';
 
-/** Each guide as Markdown (placeholders filled), for llms.txt and readers who want the source. */
+/** Each guide as Markdown (placeholders filled, embeds of the reference written out), for llms.txt and readers. */
 export async function getStaticPaths() {
   return (await allGuides()).map((guide) => ({ params: { slug: guide.id }, props: { guide } }));
 }
 
-export const GET: APIRoute = ({ props }) => {
+export const GET: APIRoute = async ({ props }) => {
   const { guide } = props as { guide: Guide };
   const heading = `# ${guide.data.title}\n\n${guide.data.description ? `> ${guide.data.description}\n\n` : ''}`;
-  return new Response(heading + (guide.body ?? '').trim() + '\n', {
-    headers: { 'content-type': 'text/markdown; charset=utf-8' },
-  });
+  const body = guide.filePath?.endsWith('.mdx')
+    ? guideMarkdown(guide.body ?? '', await loadSite(), urls, guide.data.document)
+    : (guide.body ?? '');
+  return new Response(heading + body.trim() + '\n', { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 };

@@ -1,0 +1,9 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  /** What a page hands the components it renders: the guide pages, the site and the guide's document for embeds. */
+  interface Locals {
+    site?: import('./model/model.ts').Site;
+    guideDocument?: string;
+  }
+}
