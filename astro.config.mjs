@@ -37,6 +37,8 @@ export default defineConfig({
   base: config.base,
   site: config.site,
   outDir: process.env.OUT_DIR ?? './dist',
+  // Builds side by side (the tests) each keep their own content store: a shared one mixes their guides.
+  cacheDir: process.env.ASTRO_CACHE_DIR,
   trailingSlash: 'ignore',
   // Pages render while earlier ones are written: one at a time, GitHub's build waited on file writes 40% of the time.
   build: { format: 'directory', concurrency: 16 },

@@ -60,6 +60,7 @@ function build(secondProcess: 'on' | 'off'): string {
     encoding: 'utf8',
     env: {
       ...process.env,
+      ASTRO_CACHE_DIR: join(work, `astro-cache-${Math.random().toString(36).slice(2)}`),
       SITE_CONFIG: config,
       OPENAPI_DIR: openapiDir,
       OUT_DIR: dir,

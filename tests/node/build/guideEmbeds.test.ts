@@ -38,7 +38,14 @@ function build(name: string, guide: string) {
   const out = join(work, `${name}-dist`);
   const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
     encoding: 'utf8',
-    env: { ...process.env, SITE_CONFIG: config, GUIDES_DIR: guides, OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      ASTRO_CACHE_DIR: join(work, `astro-cache-${Math.random().toString(36).slice(2)}`),
+      SITE_CONFIG: config,
+      GUIDES_DIR: guides,
+      OUT_DIR: out,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     timeout: 180_000,
   });
   return { out, status: result.status, output: result.stdout + result.stderr };

@@ -16,7 +16,13 @@ after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(wor
 
 const result = spawnSync(process.execPath, ['scripts/buildLanguages.ts'], {
   encoding: 'utf8',
-  env: { ...process.env, SITE_CONFIG: config, OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    ASTRO_CACHE_DIR: join(work, `astro-cache-${Math.random().toString(36).slice(2)}`),
+    SITE_CONFIG: config,
+    OUT_DIR: out,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  },
   timeout: 300_000,
 });
 const read = (path: string) => readFileSync(join(out, path), 'utf8');

@@ -19,6 +19,7 @@ function build(secondProcess: 'on' | 'off'): { dir: string; output: string } {
     encoding: 'utf8',
     env: {
       ...process.env,
+      ASTRO_CACHE_DIR: join(work, `astro-cache-${Math.random().toString(36).slice(2)}`),
       SITE_CONFIG: config,
       OUT_DIR: dir,
       SECOND_PROCESS: secondProcess,

@@ -87,6 +87,7 @@ before(() => {
     // The second process (secondProcess.ts) writes downloads and twins for two documents under a base path.
     env: {
       ...process.env,
+      ASTRO_CACHE_DIR: join(work, `astro-cache-${Math.random().toString(36).slice(2)}`),
       SITE_CONFIG: configFile,
       OPENAPI_DIR: openapiDir,
       GUIDES_DIR: guidesDir,

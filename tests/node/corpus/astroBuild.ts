@@ -43,6 +43,8 @@ export function astroBuild(openapiDir: string, outDir: string): Promise<BuildRes
       env: {
         ...process.env,
         SITE_CONFIG: defaultConfig(),
+        // Its own content store: builds running side by side must not read each other's guides.
+        ASTRO_CACHE_DIR: `${outDir}-astro-cache`,
         OPENAPI_DIR: openapiDir,
         OUT_DIR: outDir,
         ASTRO_TELEMETRY_DISABLED: '1',
