@@ -1,11 +1,12 @@
 // MDX guides that embed the reference: `<Operation>`, `<Schema>` and `<Sample>` from the document, on the guide's
 // page and in its Markdown twin; an embed that names nothing stops the build with the guide's file and line.
+// Run alone (scripts/test.mjs): these guides are not the project's, and Astro keeps one list of MDX modules.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { checkSite } from '../../contract/checkSite.ts';
+import { checkSite } from '../contract/checkSite.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'guide-embeds-'));
