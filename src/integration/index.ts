@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { devReload } from './devReload.ts';
+import { mdxModuleList } from './mdxModuleList.ts';
 import { siteWords } from './siteWords.ts';
 import { validateDocuments } from './validateFirst.ts';
 import { tryItClient } from './tryItBundle.ts';
@@ -16,6 +17,7 @@ const parts: AstroIntegration[] = [
   devReload(),
   validateDocuments(),
   siteWords(),
+  mdxModuleList(),
   tryItClient(),
   searchIndex(),
   sitemapPart(),
