@@ -1,11 +1,14 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { guidesDir } from '../content/guidesLoader.ts';
 
 /**
  * Astro lists a project's MDX modules in `.astro/content-modules.mjs`, and rewrites the file only when its content
- * store saw the list change. A build after one with other guides (another GUIDES_DIR, the tests) would then render
- * from the other's list, and fail on a guide it does not have: the file is removed first, so each build writes its own.
+ * store saw the list change. A build after one with other guides (another GUIDES_DIR, the tests) would render from
+ * the other's list and fail on a guide it does not have: a list that is not this build's is removed, so Astro
+ * writes this build's. A list that is already right stays, for builds running side by side on the same guides.
  */
 export function mdxModuleList(): AstroIntegration {
   return {
@@ -13,7 +16,18 @@ export function mdxModuleList(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config, command }) => {
         if (command !== 'build' && command !== 'dev') return;
-        rmSync(fileURLToPath(new URL('.astro/content-modules.mjs', config.root)), { force: true });
+        const root = fileURLToPath(config.root);
+        const file = join(root, '.astro/content-modules.mjs');
+        if (!existsSync(file)) return;
+        const listed = [...readFileSync(file, 'utf8').matchAll(/^\["([^"]+)",/gm)].map((match) => match[1]).sort();
+        const dir = guidesDir();
+        const ours = existsSync(dir)
+          ? readdirSync(dir)
+              .filter((name) => name.endsWith('.mdx'))
+              .map((name) => relative(root, join(dir, name)))
+              .sort()
+          : [];
+        if (listed.join('\n') !== ours.join('\n')) rmSync(file, { force: true });
       },
     },
   };
