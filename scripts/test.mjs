@@ -14,7 +14,8 @@ const steps = [
   ['type check (astro check: TypeScript and .astro files)', process.execPath, ['scripts/astro.mjs', 'check']],
   ['lint (ESLint with the import boundaries, Prettier)', 'npm', ['run', 'lint']],
   ['unit and integration tests', process.execPath, ['--test', '--test-concurrency=2', 'tests/node/**/*.test.ts']],
-  // Builds with guides of their own, one at a time: Astro lists a project's MDX modules in one shared file.
+  // Builds with guides of their own, one at a time: Astro lists a project's MDX modules in one shared file, which
+  // a build beside them would read.
   ['builds with guides of their own', process.execPath, ['--test', '--test-concurrency=1', 'tests/serial/*.test.ts']],
   ['build the Petstore site', 'npm', ['run', 'build'], testConfig],
   ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], testConfig],

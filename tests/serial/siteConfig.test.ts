@@ -14,11 +14,12 @@ import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
 import { load } from 'js-yaml';
-import { serveStatic } from '../../support/staticServer.ts';
-import { checkSite } from '../../contract/checkSite.ts';
+import { serveStatic } from '../support/staticServer.ts';
+import { checkSite } from '../contract/checkSite.ts';
 
 // One real build of a two-document site with every field of site.config.json set, served under /docs/ the
 // way a host would: every field must show in the output, and every link must hold under the base path.
+// Run alone (scripts/test.mjs): its guides are its own, and Astro keeps one list of a project's MDX modules.
 
 // Inside the project (.cache/, git-ignored): with its output elsewhere Astro shares `.astro/.prerender/`
 // between builds, and two builds at once break each other.
