@@ -49,6 +49,8 @@ test('each model shows its fields with their required flags', async ({ page }) =
   const errors = watchErrors(page);
   await page.goto('/');
   await page.getByRole('link', { name: 'Models' }).first().click();
+  // allTextContents does not wait: the models index must have loaded first.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Models');
   const names = await page.locator('.schema-index td:first-child a').allTextContents();
   expect(names.sort()).toEqual([...Object.keys(SEED_MODELS), ...SEED_VALUE_MODELS].sort());
   for (const [name, fields] of Object.entries(SEED_MODELS)) {
