@@ -1,6 +1,7 @@
 // Page frame behaviour: the navigation drawer on small screens, and copy buttons on plain code blocks
 // (code samples have their own, from CodeSamples).
 import { copy as words } from 'virtual:site-words';
+import './pageMenu.ts';
 
 const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
 const sidebar = document.getElementById('sidebar');

@@ -1,23 +1,42 @@
-// "Use this page" (components/page/PageMenu.astro): the assistants' links get the twin's absolute address, and
-// the copy button puts the twin's Markdown on the clipboard.
-import { copy as words } from 'virtual:site-words';
+// "Use this page" (components/page/PageMenu.astro): copy the twin's Markdown, or open it in an assistant with the
+// twin's absolute address, which only the browser knows when the site's address is not configured.
+import { copy, pageMenu as words } from 'virtual:site-words';
+
+const ASSISTANTS: [label: string, start: string][] = [
+  [words.chatgpt, 'https://chatgpt.com/?q='],
+  [words.claude, 'https://claude.ai/new?q='],
+];
 
 for (const menu of document.querySelectorAll<HTMLElement>('[data-page-menu]')) {
   const twin = new URL(menu.dataset.pageMenu ?? '', location.href).href;
-  for (const link of menu.querySelectorAll<HTMLAnchorElement>('[data-ask]')) {
-    link.href = (link.dataset.ask ?? '').replace(encodeURIComponent('{url}'), encodeURIComponent(twin));
-  }
-  const button = menu.querySelector<HTMLButtonElement>('[data-copy-page]');
-  button?.addEventListener('click', async () => {
-    const label = button.textContent;
+  const list = menu.querySelector('ul');
+  if (!list) continue;
+  const item = (child: HTMLElement) => {
+    const li = document.createElement('li');
+    li.append(child);
+    return li;
+  };
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = words.copy;
+  button.addEventListener('click', async () => {
     try {
       const response = await fetch(twin);
       if (!response.ok) throw new Error(String(response.status));
       await navigator.clipboard.writeText(await response.text());
-      button.textContent = words.copied;
+      button.textContent = copy.copied;
     } catch {
-      button.textContent = words.failed;
+      button.textContent = copy.failed;
     }
-    setTimeout(() => (button.textContent = label), 1500);
+    setTimeout(() => (button.textContent = words.copy), 1500);
   });
+  list.prepend(item(button));
+  for (const [label, start] of ASSISTANTS) {
+    const link = document.createElement('a');
+    link.href = `${start}${encodeURIComponent(words.prompt(twin))}`;
+    link.rel = 'noopener';
+    link.target = '_blank';
+    link.textContent = label;
+    list.append(item(link));
+  }
 }

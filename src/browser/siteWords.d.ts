@@ -5,4 +5,5 @@ declare module 'virtual:site-words' {
   export const searchResults: Strings['searchResults'];
   export const tryItStatus: Strings['tryItStatus'];
   export const samples: Strings['samples'];
+  export const pageMenu: Strings['pageMenu'];
 }
