@@ -9,6 +9,7 @@ const config = siteConfig();
 // second process read it too.
 process.env.SITE_LOCALE = config.locale;
 const { apiReference } = await import('./src/integration/index.ts');
+const { builtMdxGuides } = await import('./src/content/mdxGuides.ts');
 
 /**
  * site.config.json, or one clean report of what is wrong with it (file:line:column, no stack trace) and exit 1.
@@ -46,6 +47,6 @@ export default defineConfig({
   // Small scripts as shared files, cached once, rather than inlined into every page (GitHub: 9.6 MB less).
   vite: { build: { assetsInlineLimit: 0 } },
   markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' } },
-  // MDX guides may embed the reference (src/content/guideReferences.ts).
-  integrations: [apiReference(), mdx()],
+  // MDX guides may embed the reference (src/content/guideReferences.ts); without one to build, no MDX at all.
+  integrations: [apiReference(), ...(builtMdxGuides().length > 0 ? [mdx()] : [])],
 });

@@ -12,8 +12,6 @@ const guides = defineCollection({
     order: z.number().default(100),
     /** The document (its file name without extension) the guide belongs to: it ships only when that one is built. */
     document: z.string().optional(),
-    /** Set by the loader: the guide's document is not built, so neither is the guide. */
-    leftOut: z.boolean().default(false),
     /** Filled by the loader: placeholders the site configuration could not fill. */
     unfilled: z.array(z.object({ token: z.string(), setting: z.string() })).default([]),
   }),

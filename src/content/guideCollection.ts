@@ -12,6 +12,6 @@ export function allGuides(): Promise<Guide[]> {
 }
 
 async function sortedGuides(): Promise<Guide[]> {
-  const guides = await getCollection('guides', (guide) => !guide.data.leftOut);
+  const guides = await getCollection('guides');
   return guides.sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
 }

@@ -1,31 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { load as parseYaml } from 'js-yaml';
+import { relative } from 'node:path';
 import type { Site } from '../model/model.ts';
-import { guidesDir } from './guidesLoader.ts';
 import { embedsIn, resolveEmbed } from './guideReferences.ts';
+import { builtMdxGuides, type MdxGuide } from './mdxGuides.ts';
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
-/** The MDX guides that embed the reference, with their text and the document they belong to. */
-export function guidesWithEmbeds(): { file: string; text: string; document?: string }[] {
-  const dir = guidesDir();
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx'))
-    .map((name) => {
-      const file = join(dir, name);
-      const text = readFileSync(file, 'utf8');
-      const frontmatter = FRONTMATTER.exec(text);
-      let document: unknown;
-      try {
-        document = frontmatter ? (parseYaml(frontmatter[1]) as { document?: unknown } | null)?.document : undefined;
-      } catch {
-        document = undefined; // the guides loader reports a broken front matter
-      }
-      return { file, text, document: typeof document === 'string' ? document : undefined };
-    })
-    .filter((guide) => embedsIn(guide.text).length > 0);
+/** The MDX guides this site builds that embed the reference. */
+export function guidesWithEmbeds(): MdxGuide[] {
+  return builtMdxGuides().filter((guide) => embedsIn(guide.text).length > 0);
 }
 
 /**
@@ -33,13 +13,11 @@ export function guidesWithEmbeds(): { file: string; text: string; document?: str
  * before the build writes anything, as documents are. Guides of a document the site does not build are left out.
  */
 export function guideEmbedProblems(site: Site, guides = guidesWithEmbeds()): string[] {
-  return guides
-    .filter((guide) => !guide.document || site.documents.some((doc) => doc.id === guide.document))
-    .flatMap((guide) =>
-      embedsIn(guide.text).flatMap((tag) => {
-        const result = resolveEmbed(site, tag, guide.document);
-        const where = `${relative(process.cwd(), guide.file)}:${tag.line}:${tag.column}`;
-        return 'problem' in result ? [`${where}: ${tag.source}: ${result.problem}`] : [];
-      }),
-    );
+  return guides.flatMap((guide) =>
+    embedsIn(guide.text).flatMap((tag) => {
+      const result = resolveEmbed(site, tag, guide.document);
+      const where = `${relative(process.cwd(), guide.file)}:${tag.line}:${tag.column}`;
+      return 'problem' in result ? [`${where}: ${tag.source}: ${result.problem}`] : [];
+    }),
+  );
 }

@@ -47,14 +47,11 @@ export function guidesLoader(): Loader {
             throw new Error(`${file}: the frontmatter must be a YAML mapping (title, description, order)`);
           }
           const mdx = name.endsWith('.mdx');
-          // A guide that belongs to one document (the Petstore's example guides) ships only with it. An MDX one is
-          // still recorded, left out of the site: Astro lists MDX modules in one file of the project that every
-          // build shares, and a build must not drop a module another build beside it renders.
+          // A guide that belongs to one document (the Petstore's example guides) ships only with it.
           const belongsTo = (frontmatter as { document?: unknown }).document;
-          const leftOut = typeof belongsTo === 'string' && !built.has(belongsTo);
-          if (leftOut) {
+          if (typeof belongsTo === 'string' && !built.has(belongsTo)) {
             logger.info(`${name} left out: it belongs to the document "${belongsTo}", which this site does not build`);
-            if (!mdx) continue;
+            continue;
           }
           const id = slugify(basename(name, mdx ? '.mdx' : '.md'));
           if (seen.has(id)) throw new Error(`${file}: another guide already has the address guides/${id}/`);
@@ -63,11 +60,11 @@ export function guidesLoader(): Loader {
           const text = source.slice(match?.[0].length ?? 0);
           const { text: body, unfilled } = mdx ? { text, unfilled: [] } : fillPlaceholders(text, siteConfig);
           // The path is part of it: an MDX entry is its file (a guide moved elsewhere is a new module).
-          const digest = generateDigest(file + body + JSON.stringify(frontmatter) + String(leftOut));
+          const digest = generateDigest(file + body + JSON.stringify(frontmatter));
           if (store.get(id)?.digest === digest) continue;
           const data = await parseData({
             id,
-            data: { ...(frontmatter as Record<string, unknown>), unfilled, leftOut },
+            data: { ...(frontmatter as Record<string, unknown>), unfilled },
             filePath: file,
           });
           const filePath = relative(fileURLToPath(astroConfig.root), file);

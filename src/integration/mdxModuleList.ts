@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { guidesDir } from '../content/guidesLoader.ts';
+import { builtMdxGuides } from '../content/mdxGuides.ts';
 
 /**
  * Astro lists a project's MDX modules in `.astro/content-modules.mjs`, and rewrites the file only when its content
@@ -20,13 +20,9 @@ export function mdxModuleList(): AstroIntegration {
         const file = join(root, '.astro/content-modules.mjs');
         if (!existsSync(file)) return;
         const listed = [...readFileSync(file, 'utf8').matchAll(/^\["([^"]+)",/gm)].map((match) => match[1]).sort();
-        const dir = guidesDir();
-        const ours = existsSync(dir)
-          ? readdirSync(dir)
-              .filter((name) => name.endsWith('.mdx'))
-              .map((name) => relative(root, join(dir, name)))
-              .sort()
-          : [];
+        const ours = builtMdxGuides()
+          .map((guide) => relative(root, guide.file))
+          .sort();
         if (listed.join('\n') !== ours.join('\n')) rmSync(file, { force: true });
       },
     },

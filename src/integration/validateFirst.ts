@@ -1,9 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { siteConfigWarnings } from '../config/loadSiteConfig.ts';
 import { guideEmbedProblems, guidesWithEmbeds } from '../content/guideEmbedProblems.ts';
-import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import { loadSite, openapiDir } from '../pipeline/5-site/loadSite.ts';
-import { documentId } from '../shared/slug.ts';
 import { checkFolder, errorsOf, formatReport } from '../pipeline/2-validate/checkDocuments.ts';
 
 /**
@@ -43,9 +41,8 @@ export function validateDocuments(): AstroIntegration {
  * names nothing stops the build with the guide's place; the model is built once here and reused by the pages.
  */
 async function checkGuideEmbeds(command: string, logger: { error(message: string): void }): Promise<void> {
-  // Guides of a document this site does not build are left out, and the model is only built when one remains.
-  const built = new Set(findDocuments(openapiDir()).map(documentId));
-  const guides = guidesWithEmbeds().filter((guide) => !guide.document || built.has(guide.document));
+  // Only the guides this site builds; the model is built here only when one of them embeds the reference.
+  const guides = guidesWithEmbeds();
   if (guides.length === 0) return;
   const problems = guideEmbedProblems(await loadSite(), guides);
   if (problems.length === 0) return;

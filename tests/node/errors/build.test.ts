@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { astroBuild, buildDir, ROOT } from '../corpus/astroBuild.ts';
+import { astroBuild, buildDir, ROOT } from '../../support/astroBuild.ts';
 
 const work = buildDir('broken');
 after(() => rmSync(work, { recursive: true, force: true }));

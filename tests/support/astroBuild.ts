@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * A fresh output folder for one build, INSIDE the project (.cache/, ignored by git). Astro puts a build's

@@ -1,9 +1,11 @@
+// Run with the serial builds (scripts/test.mjs): no Petstore here, so no MDX guide, and Astro keeps one list of a
+// project's MDX modules that the Petstore builds beside it would read.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { checkSite } from '../../contract/checkSite.ts';
-import { astroBuild, buildDir, ROOT, type BuildResult } from './astroBuild.ts';
+import { checkSite } from '../contract/checkSite.ts';
+import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBuild.ts';
 
 /**
  * The feature documents (tests/fixtures/features: OpenAPI 3.1, Swagger 2.0, an untagged 3.0 JSON document,

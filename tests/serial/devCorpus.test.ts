@@ -1,13 +1,15 @@
+// Run with the serial builds (scripts/test.mjs): no Petstore here, so no MDX guide, and Astro keeps one list of a
+// project's MDX modules that the Petstore builds beside it would read.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { checkSite } from '../../contract/checkSite.ts';
-import { slugify } from '../../../src/shared/slug.ts';
-import { twinMismatches } from '../../support/twinParity.ts';
-import { astroBuild, buildDir, ROOT, type BuildResult } from './astroBuild.ts';
+import { checkSite } from '../contract/checkSite.ts';
+import { slugify } from '../../src/shared/slug.ts';
+import { twinMismatches } from '../support/twinParity.ts';
+import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBuild.ts';
 
 /**
  * The dev corpus: 8 real third-party documents (Swagger 2.0, OpenAPI 3.0 and 3.1, YAML and JSON, up to 260
