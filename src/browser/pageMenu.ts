@@ -8,9 +8,10 @@ const ASSISTANTS: [label: string, start: string][] = [
 ];
 
 for (const menu of document.querySelectorAll<HTMLElement>('[data-page-menu]')) {
-  const twin = new URL(menu.dataset.pageMenu ?? '', location.href).href;
+  // The menu's one link is the twin: the browser makes its address absolute.
   const list = menu.querySelector('ul');
-  if (!list) continue;
+  const twin = menu.querySelector('a')?.href;
+  if (!list || !twin) continue;
   const item = (child: HTMLElement) => {
     const li = document.createElement('li');
     li.append(child);
