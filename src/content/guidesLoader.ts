@@ -2,17 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Loader } from 'astro/loaders';
-import { load as parseYaml } from 'js-yaml';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import { openapiDir } from '../pipeline/5-site/loadSite.ts';
-import { documentId, slugify } from '../shared/slug.ts';
+import { slugify } from '../shared/slug.ts';
+import { builtDocumentIds, guideShips, splitFrontmatter } from './guideFrontmatter.ts';
 import { fillPlaceholders } from './placeholders.ts';
 
 /** Where the guides are: `GUIDES_DIR` (tests) or `src/content/guides`. */
 export const guidesDir = () => resolve(process.env.GUIDES_DIR ?? 'src/content/guides');
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /**
  * The `guides` collection: every `*.md` of the guides folder, with its placeholders filled from the site
@@ -26,7 +23,7 @@ export function guidesLoader(): Loader {
       const dir = guidesDir();
       const sync = async () => {
         const siteConfig = loadSiteConfig();
-        const built = builtDocuments();
+        const built = builtDocumentIds();
         const files = existsSync(dir)
           ? readdirSync(dir)
               .filter((name) => name.endsWith('.md') || name.endsWith('.mdx'))
@@ -36,35 +33,24 @@ export function guidesLoader(): Loader {
         for (const name of files) {
           const file = join(dir, name);
           const source = readFileSync(file, 'utf8');
-          const match = FRONTMATTER.exec(source);
-          let frontmatter: unknown;
-          try {
-            frontmatter = match ? (parseYaml(match[1]) ?? {}) : {};
-          } catch (error) {
-            throw new Error(`${file}: invalid frontmatter: ${(error as Error).message}`, { cause: error });
-          }
-          if (typeof frontmatter !== 'object' || Array.isArray(frontmatter)) {
-            throw new Error(`${file}: the frontmatter must be a YAML mapping (title, description, order)`);
-          }
+          const { data: frontmatter, body: text } = splitFrontmatter(file, source);
           const mdx = name.endsWith('.mdx');
           // A guide that belongs to one document (the Petstore's example guides) ships only with it.
-          const belongsTo = (frontmatter as { document?: unknown }).document;
-          if (typeof belongsTo === 'string' && !built.has(belongsTo)) {
-            logger.info(`${name} left out: it belongs to the document "${belongsTo}", which this site does not build`);
+          if (!guideShips(frontmatter, built)) {
+            logger.info(`${name} left out: its document "${frontmatter.document}" is not one this site builds`);
             continue;
           }
           const id = slugify(basename(name, mdx ? '.mdx' : '.md'));
           if (seen.has(id)) throw new Error(`${file}: another guide already has the address guides/${id}/`);
           seen.add(id);
           // MDX reads `{…}` as code: placeholders are for Markdown guides.
-          const text = source.slice(match?.[0].length ?? 0);
           const { text: body, unfilled } = mdx ? { text, unfilled: [] } : fillPlaceholders(text, siteConfig);
           // The path is part of it: an MDX entry is its file (a guide moved elsewhere is a new module).
           const digest = generateDigest(file + body + JSON.stringify(frontmatter));
           if (store.get(id)?.digest === digest) continue;
           const data = await parseData({
             id,
-            data: { ...(frontmatter as Record<string, unknown>), unfilled },
+            data: { ...frontmatter, unfilled },
             filePath: file,
           });
           const filePath = relative(fileURLToPath(astroConfig.root), file);
@@ -88,13 +74,4 @@ export function guidesLoader(): Loader {
       });
     },
   };
-}
-
-/** The ids of the documents this site builds (their file names' slugs); none when the folder cannot be read. */
-function builtDocuments(): Set<string> {
-  try {
-    return new Set(findDocuments(openapiDir()).map(documentId));
-  } catch {
-    return new Set();
-  }
 }

@@ -1,0 +1,34 @@
+import { load as parseYaml } from 'js-yaml';
+import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
+import { openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { documentId } from '../shared/slug.ts';
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** A guide's front matter (a YAML mapping) and the text after it; a broken one throws, naming the file. */
+export function splitFrontmatter(file: string, source: string): { data: Record<string, unknown>; body: string } {
+  const match = FRONTMATTER.exec(source);
+  let data: unknown;
+  try {
+    data = match ? (parseYaml(match[1]) ?? {}) : {};
+  } catch (error) {
+    throw new Error(`${file}: invalid frontmatter: ${(error as Error).message}`, { cause: error });
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new Error(`${file}: the frontmatter must be a YAML mapping (title, description, order)`);
+  }
+  return { data: data as Record<string, unknown>, body: source.slice(match?.[0].length ?? 0) };
+}
+
+/** The ids of the documents this site builds (their file names' slugs); none when the folder cannot be read. */
+export function builtDocumentIds(): Set<string> {
+  try {
+    return new Set(findDocuments(openapiDir()).map(documentId));
+  } catch {
+    return new Set(); // the build reports the missing folder
+  }
+}
+
+/** Whether a guide ships: it belongs to no document, or to one this site builds. */
+export const guideShips = (data: Record<string, unknown>, built: Set<string>): boolean =>
+  typeof data.document !== 'string' || built.has(data.document);
