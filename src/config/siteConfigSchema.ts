@@ -59,9 +59,11 @@ export const siteConfigSchema = z
   .strict()
   .superRefine(({ base, site, locale, languages }, context) => {
     const sitePath = site && basePath(new URL(site).pathname);
-    if (base && sitePath && sitePath !== '/' && sitePath !== base) {
-      const message = `"${base}" and the path of "site" ("${sitePath}") disagree: the site is served under one of them`;
-      context.addIssue({ code: 'custom', path: ['base'], message });
+    // Under it, not equal: the languages of a site served at /docs/ are built under /docs/, /docs/de/…
+    const [builtUnder, path] = base ? [base, ['base']] : [languages?.[locale], ['languages', locale]];
+    if (builtUnder && sitePath && !builtUnder.startsWith(sitePath)) {
+      const message = `"${builtUnder}" and the path of "site" ("${sitePath}") disagree: the site is served under one of them`;
+      context.addIssue({ code: 'custom', path, message });
     }
     if (languages && !languages[locale]) {
       const message = `"${locale}" is not one of the site's languages (${Object.keys(languages).join(', ')})`;

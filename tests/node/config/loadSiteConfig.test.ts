@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ConfigError, loadSiteConfig } from '../../../src/config/loadSiteConfig.ts';
+import { commonBase } from '../../../src/shared/basePath.ts';
 
 // The config loader on real files: every bad value is reported with the file, the line and column of the
 // value, the field, and what is wrong with it.
@@ -174,6 +175,26 @@ describe('loadSiteConfig', () => {
       /base: "\/x\/" and the base of "ar" in "languages" \("\/ar\/"\) disagree/,
     );
     assert.match(loadText('{ "locale": "xx" }').error!.message, /locale: must be one of en, de, ja, es, fr, ar/);
+  });
+
+  it('builds the languages of a site served under a path beneath that path, and refuses one outside it', () => {
+    const site = '"site": "https://acme.example/docs/"';
+    const languages = '"languages": { "en": "/docs/", "de": "/docs/de/" }';
+    assert.equal(
+      loadSiteConfig(loadText(`{ ${site}, "locale": "de", "base": "/docs/de/", ${languages} }`).folder).base,
+      '/docs/de/',
+    );
+    assert.equal(loadSiteConfig(loadText(`{ ${site}, "locale": "de", ${languages} }`).folder).base, '/docs/de/');
+    assert.match(
+      loadText(`{ ${site}, "locale": "de", "languages": { "en": "/docs/", "de": "/de/" } }`).error!.message,
+      /languages\.de: "\/de\/" and the path of "site" \("\/docs\/"\) disagree/,
+    );
+    assert.deepEqual([['/docs/', '/docs/de/'], ['/', '/de/'], ['/en/', '/de/'], ['/docs/v2/']].map(commonBase), [
+      '/docs/',
+      '/',
+      '/',
+      '/docs/v2/',
+    ]);
   });
 
   it('reads the file SITE_CONFIG names, and says so when it is missing', () => {
