@@ -2,10 +2,10 @@
 // page and in its Markdown twin; an embed that names nothing stops the build with the guide's file and line.
 // Run alone (scripts/test.mjs): these guides are not the project's, and Astro keeps one list of MDX modules.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { astroBuildSync } from '../support/astroBuild.ts';
 import { checkSite } from '../contract/checkSite.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
@@ -37,19 +37,7 @@ function build(name: string, guide: string) {
   mkdirSync(guides, { recursive: true });
   writeFileSync(join(guides, 'embeds.mdx'), guide);
   const out = join(work, `${name}-dist`);
-  const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      ASTRO_CACHE_DIR: join(work, `astro-cache-${Math.random().toString(36).slice(2)}`),
-      SITE_CONFIG: config,
-      GUIDES_DIR: guides,
-      OUT_DIR: out,
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-    timeout: 180_000,
-  });
-  return { out, status: result.status, output: result.stdout + result.stderr };
+  return { out, ...astroBuildSync({ SITE_CONFIG: config, GUIDES_DIR: guides, OUT_DIR: out }) };
 }
 
 describe('an MDX guide that embeds the reference', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -12,6 +11,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { astroBuildSync } from '../support/astroBuild.ts';
 import { chromium } from '@playwright/test';
 import { load } from 'js-yaml';
 import { serveStatic } from '../support/staticServer.ts';
@@ -82,27 +82,15 @@ before(() => {
   writeFileSync(join(openapiDir, 'tiny.yaml'), TINY);
   for (const [name, text] of Object.entries(GUIDES)) writeFileSync(join(guidesDir, name), text);
   writeFileSync(configFile, JSON.stringify(config, null, 2));
-  const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
-    encoding: 'utf8',
-    // The second process (secondProcess.ts) writes downloads and twins for two documents under a base path.
-    env: {
-      ...process.env,
-      ASTRO_CACHE_DIR: join(work, `astro-cache-${Math.random().toString(36).slice(2)}`),
-      SITE_CONFIG: configFile,
-      OPENAPI_DIR: openapiDir,
-      GUIDES_DIR: guidesDir,
-      OUT_DIR: dist,
-      SECOND_PROCESS: 'on',
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-    timeout: 180_000,
+  // The second process (secondProcess.ts) writes downloads and twins for two documents under a base path.
+  built = astroBuildSync({
+    ASTRO_CACHE_DIR: join(work, 'astro-cache'), // not beside dist/: the server serves its folder
+    SITE_CONFIG: configFile,
+    OPENAPI_DIR: openapiDir,
+    GUIDES_DIR: guidesDir,
+    OUT_DIR: dist,
+    SECOND_PROCESS: 'on',
   });
-  built = {
-    status: result.status,
-    output: result.stdout + result.stderr,
-    seconds: (performance.now() - started) / 1000,
-  };
 });
 after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })));
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,16 +40,7 @@ export function astroBuild(openapiDir: string, outDir: string): Promise<BuildRes
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['scripts/astro.mjs', 'build'], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        SITE_CONFIG: defaultConfig(),
-        // Its own content store: builds running side by side must not read each other's guides.
-        ASTRO_CACHE_DIR: `${outDir}-astro-cache`,
-        OPENAPI_DIR: openapiDir,
-        OUT_DIR: outDir,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        NO_COLOR: '1',
-      },
+      env: buildEnv({ SITE_CONFIG: defaultConfig(), OPENAPI_DIR: openapiDir, OUT_DIR: outDir, NO_COLOR: '1' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -60,3 +51,32 @@ export function astroBuild(openapiDir: string, outDir: string): Promise<BuildRes
     child.on('close', (status) => done({ status, stdout, stderr, seconds: (performance.now() - started) / 1000 }));
   });
 }
+
+/** One real `astro build`, waited for: `env` names its SITE_CONFIG and OUT_DIR (and OPENAPI_DIR, GUIDES_DIR…). */
+export function astroBuildSync(
+  env: BuildEnv,
+  timeout = 180_000,
+): { status: number | null; output: string; seconds: number } {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: buildEnv(env),
+    timeout,
+  });
+  return {
+    status: result.status,
+    output: result.stdout + result.stderr,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+type BuildEnv = { SITE_CONFIG: string; OUT_DIR: string } & Record<string, string>;
+
+// Its own content store: builds running side by side must not read each other's guides.
+const buildEnv = (env: BuildEnv) => ({
+  ...process.env,
+  ASTRO_CACHE_DIR: `${env.OUT_DIR}-astro-cache`,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  ...env,
+});

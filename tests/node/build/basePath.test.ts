@@ -2,7 +2,6 @@
 // Markdown twin, llms.txt and the sitemap, whether the twins are written on the pages' thread or by the build's
 // second process. The documents link to each other's pages from their descriptions (Redoc-style `#tag/…`).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -15,6 +14,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { astroBuildSync } from '../../support/astroBuild.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'base-path-'));
@@ -56,20 +56,13 @@ function build(secondProcess: 'on' | 'off'): string {
   const dir = join(work, `dist-${secondProcess}`);
   const config = join(work, `site-${secondProcess}.config.json`);
   writeFileSync(config, JSON.stringify(CONFIGS[secondProcess]));
-  const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      ASTRO_CACHE_DIR: join(work, `astro-cache-${Math.random().toString(36).slice(2)}`),
-      SITE_CONFIG: config,
-      OPENAPI_DIR: openapiDir,
-      OUT_DIR: dir,
-      SECOND_PROCESS: secondProcess,
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-    timeout: 180_000,
+  const result = astroBuildSync({
+    SITE_CONFIG: config,
+    OPENAPI_DIR: openapiDir,
+    OUT_DIR: dir,
+    SECOND_PROCESS: secondProcess,
   });
-  assert.equal(result.status, 0, (result.stdout + result.stderr).slice(-3000));
+  assert.equal(result.status, 0, result.output.slice(-3000));
   return dir;
 }
 

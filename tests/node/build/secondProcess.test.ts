@@ -1,10 +1,10 @@
 // The build's second process (src/integration/secondProcess.ts) only moves work to another core: a site built
 // with it must be the same, file for file, as one built without it.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { astroBuildSync } from '../../support/astroBuild.ts';
 import { twinMismatches } from '../../support/twinParity.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
@@ -15,20 +15,8 @@ after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(wor
 
 function build(secondProcess: 'on' | 'off'): { dir: string; output: string } {
   const dir = join(work, secondProcess);
-  const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      ASTRO_CACHE_DIR: join(work, `astro-cache-${Math.random().toString(36).slice(2)}`),
-      SITE_CONFIG: config,
-      OUT_DIR: dir,
-      SECOND_PROCESS: secondProcess,
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-    timeout: 180_000,
-  });
-  const output = result.stdout + result.stderr;
-  assert.equal(result.status, 0, output.slice(-3000));
+  const { status, output } = astroBuildSync({ SITE_CONFIG: config, OUT_DIR: dir, SECOND_PROCESS: secondProcess });
+  assert.equal(status, 0, output.slice(-3000));
   return { dir, output };
 }
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { astroBuildSync } from '../../support/astroBuild.ts';
 import { ConfigError, loadSiteConfig } from '../../../src/config/loadSiteConfig.ts';
 import { commonBase } from '../../../src/shared/basePath.ts';
 
@@ -214,13 +214,8 @@ describe('loadSiteConfig', () => {
   it('stops `astro build` with the message and a non-zero exit', () => {
     const text = '{\n  "accentColor": "blue"\n}\n';
     const { file } = loadText(text);
-    const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
-      encoding: 'utf8',
-      env: { ...process.env, SITE_CONFIG: file, OUT_DIR: join(root, 'never-built'), ASTRO_TELEMETRY_DISABLED: '1' },
-      timeout: 60_000,
-    });
-    assert.equal(result.status, 1);
-    const output = result.stdout + result.stderr;
+    const { status, output } = astroBuildSync({ SITE_CONFIG: file, OUT_DIR: join(root, 'never-built') }, 60_000);
+    assert.equal(status, 1);
     assert.match(
       output,
       new RegExp(`${escape(at(file, text, '"blue"'))}: accentColor: must be a colour written #rrggbb`),
