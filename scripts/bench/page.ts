@@ -5,17 +5,9 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { measurePageJavaScript } from '../../tests/support/pageWeight.ts';
+import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 import { serveStatic } from '../../tests/support/staticServer.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const FCP_RUNS = 5;
 
 export interface PageResult {
@@ -33,7 +25,7 @@ export interface PageResult {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** Operation pages (`operations/<slug>/index.html`) by size. */

@@ -12,6 +12,7 @@ import {
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { astroBuildSync } from '../support/astroBuild.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { chromium } from '@playwright/test';
 import { load } from 'js-yaml';
 import { serveStatic } from '../support/staticServer.ts';
@@ -221,10 +222,7 @@ describe('a site built with every configuration field, under base /docs/', () =>
 
   it('finds an operation with search in a browser, under the base path', async () => {
     const { server, url } = await serveStatic(servedRoot, 0);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const page = await browser.newPage();
       await page.goto(`${url}/docs/petstore/`);

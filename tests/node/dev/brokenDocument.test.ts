@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../support/chromium.ts';
 
 // Inside the project, as openapi/ is: Astro's overlay reads the document from there.
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
@@ -34,7 +35,7 @@ describe('npm run dev with a broken document', () => {
       env: { ...process.env, OPENAPI_DIR: openapi, SITE_CONFIG: config, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       await new Promise<void>((ready, failed) => {
         let output = '';

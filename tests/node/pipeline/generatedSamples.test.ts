@@ -4,6 +4,7 @@ import type { Parameter, Server } from '../../../src/model/model.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { baseUrl, generatedSamples, type RequestShape } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
+import { emptyNode } from '../../../src/pipeline/4-normalize/schemaNodes.ts';
 
 const server = (url: string, variables: Server['variables'] = []): Server => ({ url, variables });
 const parameter = (name: string, where: Parameter['in'], rawSchema: unknown, extra: Partial<Parameter> = {}) => ({
@@ -11,16 +12,7 @@ const parameter = (name: string, where: Parameter['in'], rawSchema: unknown, ext
   in: where,
   required: where === 'path',
   deprecated: false,
-  schema: {
-    types: [],
-    nullable: false,
-    examples: [],
-    readOnly: false,
-    writeOnly: false,
-    deprecated: false,
-    constraints: [],
-    properties: [],
-  },
+  schema: emptyNode(),
   rawSchema,
   ...extra,
 });
