@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runNode } from './runNode.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -35,21 +36,13 @@ function defaultConfig(): string {
  * The real `astro build` of the project, reading documents from `openapiDir` and writing the site to `outDir`,
  * with the default configuration.
  */
-export function astroBuild(openapiDir: string, outDir: string): Promise<BuildResult> {
+export async function astroBuild(openapiDir: string, outDir: string): Promise<BuildResult> {
   const started = performance.now();
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['scripts/astro.mjs', 'build'], {
-      cwd: ROOT,
-      env: buildEnv({ SITE_CONFIG: defaultConfig(), OPENAPI_DIR: openapiDir, OUT_DIR: outDir, NO_COLOR: '1' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', fail);
-    child.on('close', (status) => done({ status, stdout, stderr, seconds: (performance.now() - started) / 1000 }));
+  const run = await runNode(['scripts/astro.mjs', 'build'], {
+    cwd: ROOT,
+    env: buildEnv({ SITE_CONFIG: defaultConfig(), OPENAPI_DIR: openapiDir, OUT_DIR: outDir, NO_COLOR: '1' }),
   });
+  return { ...run, seconds: (performance.now() - started) / 1000 };
 }
 
 /** One real `astro build`, waited for: `env` names its SITE_CONFIG and OUT_DIR (and OPENAPI_DIR, GUIDES_DIR…). */

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
+import { ROOT } from '../../support/astroBuild.ts';
+import { type NodeRun, runNode } from '../../support/runNode.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BROKEN = 'tests/fixtures/broken';
 
 const configs = mkdtempSync(join(tmpdir(), 'validate-config-'));
@@ -22,27 +21,12 @@ const DEFAULT_CONFIG = config('{}');
  * `npm run validate` on one fixture folder (as `node scripts/validate.ts`, from the project root), with a
  * site configuration of the test's (never the user's site.config.json).
  */
-function validate(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function validate(...args: string[]): Promise<NodeRun> {
   return validateWith(DEFAULT_CONFIG, ...args);
 }
 
-function validateWith(
-  siteConfig: string,
-  ...args: string[]
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['scripts/validate.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, SITE_CONFIG: siteConfig },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', fail);
-    child.on('close', (status) => done({ status, stdout, stderr }));
-  });
+function validateWith(siteConfig: string, ...args: string[]): Promise<NodeRun> {
+  return runNode(['scripts/validate.ts', ...args], { cwd: ROOT, env: { ...process.env, SITE_CONFIG: siteConfig } });
 }
 
 /** Each broken fixture: the line that must name the place and the problem, and how many errors it has. */

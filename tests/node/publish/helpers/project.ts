@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runNode } from '../../../support/runNode.ts';
 
 const DOMAINS_SCRIPT = resolve(import.meta.dirname, '../../../../scripts/domains.ts');
 
@@ -22,14 +22,7 @@ export function createTempProject(config?: unknown): TempProject {
 export type CliRun = { code: number | null; stdout: string; stderr: string };
 
 /** Runs scripts/domains.ts with this test's Node (24), in `cwd`, as npm run domains would. */
-export function runDomains(cwd: string, args: string[]): Promise<CliRun> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [DOMAINS_SCRIPT, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolvePromise({ code, stdout, stderr }));
-  });
+export async function runDomains(cwd: string, args: string[]): Promise<CliRun> {
+  const { status, stdout, stderr } = await runNode([DOMAINS_SCRIPT, ...args], { cwd });
+  return { code: status, stdout, stderr };
 }
