@@ -73,6 +73,11 @@ async function main(): Promise<number> {
   for (const warning of configWarnings) console.error(`warning: ${warning}\n`);
   if (report) console.error(report);
   if (summaries.length) console.log(`${report ? '\n' : ''}${summaries.join('\n')}`);
+  const warnings = warningsOf(checks).length;
+  if (parsed.values.strict && warnings > 0 && !configProblem && errorsOf(checks).length === 0) {
+    // The ✔ lines above say each document can be built: this line says why the run still fails.
+    console.error(`\n✖ --strict: ${count(warnings, 'warning')} made validation fail.`);
+  }
   return failed ? 1 : 0;
 }
 

@@ -48,6 +48,11 @@ const CASES: [folder: string, expected: RegExp, errors?: number][] = [
     /^error: tests\/fixtures\/broken\/missing-title\/api\.yaml:2:1 #\/info\/title: missing required field "title": expected a string$/m,
   ],
   [
+    'schema-keywords',
+    /^error: \S+schema-keywords\/api\.yaml:22:11 #\/components\/schemas\/User\/properties\/id\/type: unknown type "integr": expected "array", "boolean", "integer", "number", "object" or "string" \(did you mean "integer"\?\)$/m,
+    4,
+  ],
+  [
     'missing-paths',
     /^error: tests\/fixtures\/broken\/missing-paths\/api\.yaml:1:1 #\/paths: missing required field "paths"/m,
   ],
@@ -73,7 +78,7 @@ const CASES: [folder: string, expected: RegExp, errors?: number][] = [
   ],
   [
     'bad-parameter',
-    /^error: \S+bad-parameter\/api\.yaml:9:11 #\/paths\/~1pets\/get\/parameters\/0: missing required field "in": expected "path", "query", "header" or "cookie"$/m,
+    /^error: \S+bad-parameter\/api\.yaml:9:11 #\/paths\/~1pets\/get\/parameters\/0\/in: missing required field "in": expected "path", "query", "header" or "cookie"$/m,
     2,
   ],
   [
@@ -118,7 +123,7 @@ describe('npm run validate on broken documents', async () => {
     // The first of two problems is matched above; the second is here.
     assert.match(
       stderr,
-      /^error: \S+bad-parameter\/api\.yaml:11:11 #\/paths\/~1pets\/get\/parameters\/1: "in": "body" is not a parameter location/m,
+      /^error: \S+bad-parameter\/api\.yaml:12:11 #\/paths\/~1pets\/get\/parameters\/1\/in: "in" is "body": expected "path", "query", "header" or "cookie"$/m,
     );
   });
 });
@@ -154,6 +159,27 @@ describe('npm run validate on valid documents', () => {
     ]);
     assert.match(plain.stdout, /^✔ tests\/fixtures\/features\/warnings\.yaml: OpenAPI 3\.0\.3, 2 operations/m);
     assert.equal(strict.status, 1);
+    // The last line says why a run that printed ✔ for every document still failed.
+    assert.equal(strict.stderr.trim().split('\n').at(-1), '✖ --strict: 3 warnings made validation fail.');
+    assert.doesNotMatch(plain.stderr, /--strict/);
+  });
+  it('reads each of the four schema mistakes once, at its place', async () => {
+    const { stderr } = await validate(`${BROKEN}/schema-keywords`);
+    const errors = stderr.split('\n').filter((line) => line.startsWith('error: '));
+    assert.deepEqual(
+      errors.map((line) => line.replace(/^error: \S+api\.yaml:/, '')),
+      [
+        '19:7 #/components/schemas/User/required: "required" must be a list, not the string "name": write required: [name]',
+        '22:11 #/components/schemas/User/properties/id/type: unknown type "integr": expected "array", "boolean", "integer", "number", "object" or "string" (did you mean "integer"?)',
+        '25:11 #/components/schemas/User/properties/name/minLength: "minLength" must be a whole number, not the string "3": write minLength: 3 without quotes',
+        '27:11 #/components/schemas/User/properties/age/type: a list of types is OpenAPI 3.1; in 3.0 write type: integer with nullable: true',
+      ],
+    );
+  });
+  it('takes callback URLs for runtime expressions, not path templates: no warning, --strict passes', async () => {
+    const { status, stderr } = await validate('tests/fixtures/validate/callbacks-3-0.yaml', '--strict');
+    assert.equal(status, 0, stderr);
+    assert.equal(stderr, '');
   });
   it('passes the feature documents without a finding', async () => {
     const { status, stderr, stdout } = await validate(

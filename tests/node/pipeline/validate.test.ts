@@ -42,15 +42,15 @@ describe('structure checks', () => {
     const errors = structure(`${HEAD}${params}`);
     assert.deepEqual(
       errors.map((e) => e[1]),
-      ['#/paths/~1a/post/parameters/0', '#/paths/~1a/post/parameters/1'],
+      ['#/paths/~1a/post/parameters/0/in', '#/paths/~1a/post/parameters/1/in'],
     );
-    assert.match(String(errors[0][2]), /"in": "body" is not a parameter location/);
+    assert.match(String(errors[0][2]), /"in" is "body": expected "query", "header", "path" or "cookie"/);
   });
   it('refuse a path that does not start with /, and a path item or operation that is not an object', () => {
     assert.deepEqual(structure(`${HEAD}paths:\n  pets: {}\n  /a: 3\n  /b:\n    get: yes\n  x-note: anything\n`), [
+      ['error', '#/paths/~1a', '"/a" must be an object, not 3'],
+      ['error', '#/paths/~1b/get', '"get" must be an object, not the string "yes"'],
       ['error', '#/paths/pets', 'path "pets" must start with "/"'],
-      ['error', '#/paths/~1a', 'a path item must be an object of operations ("get", "post"...)'],
-      ['error', '#/paths/~1b/get', 'the "get" operation must be an object'],
     ]);
   });
   it('warn about an undescribed path parameter, an undefined security scheme and an odd status code', () => {
@@ -64,12 +64,12 @@ paths:
       responses: { "200": { description: ok }, "2OO": { description: typo } }
 `;
     assert.deepEqual(structure(yaml), [
-      ['warning', '#/paths/~1pets~1{petId}/get', 'path parameter "{petId}" is not described in "parameters"'],
       [
         'warning',
         '#/paths/~1pets~1{petId}/get/responses/2OO',
         '"2OO" is not an HTTP status code, a range such as "4XX", or "default"',
       ],
+      ['warning', '#/paths/~1pets~1{petId}/get', 'path parameter "{petId}" is not described in "parameters"'],
       ['warning', '#/security/0/nobody', 'security scheme "nobody" is not defined'],
     ]);
   });
@@ -78,15 +78,16 @@ paths:
   /a/{x}/{y}:
     parameters: [{ $ref: '#/components/parameters/X' }]
     get:
-      parameters: [{ name: y, in: path, required: true }]
-      responses: {}
-components: { parameters: { X: { name: x, in: path, required: true } } }
+      parameters: [{ name: y, in: path, required: true, schema: { type: string } }]
+      responses: { "200": { description: ok } }
+components: { parameters: { X: { name: x, in: path, required: true, schema: { type: string } } } }
 `;
     assert.deepEqual(structure(yaml), []);
   });
   it('read a version written without quotes, with a warning', () => {
     assert.deepEqual(structure('swagger: 2.0\ninfo: { title: T, version: 1 }\npaths: {}\n'), [
       ['warning', '#/swagger', 'the version should be a string: write swagger: "2.0"'],
+      ['warning', '#/info/version', '"version" must be a string, not 1'],
     ]);
   });
   it('check callbacks and webhooks like paths', () => {
@@ -100,7 +101,7 @@ paths:
         done:
           '{$request.body#/url}':
             post: nope
-      responses: {}
+      responses: { "200": { description: ok } }
 `;
     assert.deepEqual(
       structure(yaml).map((p) => p[1]),
@@ -138,7 +139,7 @@ paths:
 describe('checkDocument', () => {
   it('places each finding at its line and column, in YAML and in one-line JSON', () => {
     const root = folder({
-      'api.yaml': `${HEAD}paths:\n  /a:\n    get:\n      operationId: x\n      responses: {}\n  /b:\n    get:\n      operationId: x\n      responses: {}\n`,
+      'api.yaml': `${HEAD}paths:\n  /a:\n    get:\n      operationId: x\n      responses: { "200": { description: ok } }\n  /b:\n    get:\n      operationId: x\n      responses: { "200": { description: ok } }\n`,
       'api.json': JSON.stringify({ openapi: '3.1.0', info: { version: '1' }, paths: {} }),
     });
     const yaml = checkDocument(join(root, 'api.yaml')).findings;
@@ -184,7 +185,7 @@ describe('formatReport', () => {
   it('puts errors first with a count, warnings after, paths relative to the working folder', () => {
     const root = folder({
       'a.yaml': 'openapi: 3.1.0\ninfo: { version: "1" }\npaths: {}\n',
-      'b.yaml': `${HEAD}paths:\n  /x/{id}:\n    get: { responses: {} }\n`,
+      'b.yaml': `${HEAD}paths:\n  /x/{id}:\n    get: { responses: { "200": { description: ok } } }\n`,
     });
     const report = formatReport(checkFolder(root), { cwd: root });
     assert.equal(
