@@ -3,6 +3,8 @@
  * module with everything it imports (Vue, the client, its CSS as client.css beside client.js); a page imports
  * the bundle only when the reader opens try-it.
  */
+// First: zod is told not to probe for eval before any of the client's modules load.
+import './zodJitless.ts';
 import { createApiClientModal, type ApiClientModal } from '@scalar/api-client/modal';
 import { createWorkspaceStore } from '@scalar/workspace-store/client';
 import '@scalar/api-client/style.css';

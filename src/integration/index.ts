@@ -8,6 +8,7 @@ import { searchIndex } from './searchIndex.ts';
 import { sitemapPart } from './sitemap.ts';
 import { secondProcess } from './secondProcess.ts';
 import { publishIntegration } from './writeHostFiles.ts';
+import { securityHeadersPart } from './writeSecurityHeaders.ts';
 
 /**
  * The generator's build hooks, one concern a file in this folder. Each part is an AstroIntegration; this
@@ -23,6 +24,8 @@ const parts: AstroIntegration[] = [
   sitemapPart(),
   secondProcess(),
   publishIntegration(),
+  // After the host files: it adds its headers to the vercel.json they may have written.
+  securityHeadersPart(),
 ];
 
 type HookName = keyof AstroIntegration['hooks'];

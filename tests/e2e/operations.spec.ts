@@ -5,6 +5,7 @@ import { daysUntil, readableDate } from '../../src/presentation/dates.ts';
 import { startMockServer, type MockServer } from '../support/mockServer.ts';
 import { measurePageJavaScript } from '../support/pageWeight.ts';
 import { watchErrors } from './console.ts';
+import { watchPolicyViolations } from './policyViolations.ts';
 
 /*
  * Operations on the Petstore site (dist/, built from openapi/petstore.yaml): deprecation and sunset, stability
@@ -230,6 +231,7 @@ test.describe('try it', () => {
     page,
   }, testInfo) => {
     const errors = watchErrors(page);
+    const violations = await watchPolicyViolations(page);
     const target = operations.find(
       ({ op, method, path }) => method === 'get' && !hidesTryIt(op) && !path.includes('{'),
     )!;
@@ -270,6 +272,7 @@ test.describe('try it', () => {
       })
       .toHaveLength(1);
     await expect(dialog).toContainText('200 OK', { timeout: 15_000 });
+    expect(violations, "the request went out under the site's Content-Security-Policy").toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(operation.locator('[data-try-it]').getByRole('button', { name: 'Try it' })).toBeFocused();

@@ -43,10 +43,18 @@ after(() => {
 const prefixOf = (name: string) => slugify(basename(name, extname(name)));
 
 describe('the dev corpus built as one site', () => {
-  it('has the 8 documents and builds without an error or a warning of ours', () => {
+  it('has the 8 documents and builds without an error, warning only of real defects of the documents', () => {
     assert.equal(documents.length, 8, documents.join(', '));
     assert.equal(build.status, 0, build.stderr.slice(-4000));
-    assert.doesNotMatch(build.stdout + build.stderr, /^(error|warning): /m);
+    assert.doesNotMatch(build.stdout + build.stderr, /^error: /m);
+    const warnings = (build.stdout + build.stderr).split('\n').filter((line) => /^warning: /.test(line));
+    // Directus writes `schema: null` for a request body (the official 3.0 schema wants an object): read as none.
+    assert.deepEqual(
+      warnings.map((line) => line.replace(/^warning: \S+?:\d+:\d+ /, '')),
+      [
+        '#/paths/~1items~1{collection}/post/requestBody/content/application~1json/schema: "schema" must be an object, not null',
+      ],
+    );
   });
 
   it('gives every document its overview under its own prefix, with a switcher to the others', () => {
