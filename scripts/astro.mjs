@@ -7,4 +7,6 @@ process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
 process.env.MIMALLOC_PURGE_DELAY ??= '0';
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 
+if (process.argv[2] === 'build') (await import('./routeLog.mjs')).tidyRouteLog(process.stdout);
+
 await import(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url).href);

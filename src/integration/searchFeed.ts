@@ -5,10 +5,17 @@
  */
 export interface SearchFeed {
   /**
-   * One rendered page: its URL path and its HTML. Resolves when the indexer can take more, so pages waiting
-   * for it never pile up in memory.
+   * A place in the feed's order, taken when a page starts rendering. Pages finish out of order (16 render at
+   * once) but reach the indexer in the order they started, so two builds give Pagefind the same sequence and
+   * write the same index.
    */
-  add(path: string, html: string): Promise<void>;
+  ticket(): number;
+  /**
+   * One rendered page at its ticket: its URL path and its HTML, or nothing for a page not indexed (each ticket
+   * is given back once). Resolves when the page has gone to the indexer and it can take more, so pages waiting
+   * never pile up in memory.
+   */
+  add(ticket: number, page?: { path: string; html: string }): Promise<void>;
 }
 
 const shared = globalThis as { apiReferenceSearchFeed?: SearchFeed };

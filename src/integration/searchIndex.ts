@@ -81,22 +81,40 @@ export function searchIndex(): AstroIntegration {
   };
 }
 
-/** Adds each page to the index (at its URL below `base`, as Pagefind names files), collecting the answers in `pages`. */
+/**
+ * Adds each page to the index (at its URL below `base`, as Pagefind names files) in ticket order, collecting the
+ * answers in `pages`. Pagefind numbers pages as they come, so the order decides the index's bytes.
+ */
 function feedInto(index: PagefindIndex, base: string, pages: Promise<NewFileResponse>[]): SearchFeed {
+  let tickets = 0;
+  let next = 0;
+  const waiting = new Map<number, { page?: { path: string; html: string }; fed: () => void }>();
   let inFlight = 0;
   let ready = Promise.resolve();
   let wake = () => {};
   const settled = () => {
     if (inFlight-- === IN_FLIGHT) wake();
   };
+  const feedWaiting = () => {
+    for (let entry = waiting.get(next); entry; entry = waiting.get(next)) {
+      waiting.delete(next++);
+      if (entry.page) {
+        const { path, html } = entry.page;
+        const url = path.startsWith(base) ? `/${path.slice(base.length)}` : path;
+        if (++inFlight === IN_FLIGHT) ready = new Promise((resolve) => (wake = resolve));
+        const page = index.addHTMLFile({ url, content: html });
+        page.then(settled, settled);
+        pages.push(page);
+      }
+      entry.fed();
+    }
+  };
   return {
-    add: (path, html) => {
-      const url = path.startsWith(base) ? `/${path.slice(base.length)}` : path;
-      if (++inFlight === IN_FLIGHT) ready = new Promise((resolve) => (wake = resolve));
-      const page = index.addHTMLFile({ url, content: html });
-      page.then(settled, settled);
-      pages.push(page);
-      return ready;
-    },
+    ticket: () => tickets++,
+    add: (ticket, page) =>
+      new Promise<void>((fed) => {
+        waiting.set(ticket, { page, fed });
+        feedWaiting();
+      }).then(() => ready),
   };
 }

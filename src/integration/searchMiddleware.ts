@@ -1,15 +1,26 @@
 import { defineMiddleware } from 'astro:middleware';
 import { currentFeed } from './searchFeed.ts';
 
-/** Hands every page that asks to be indexed (`data-pagefind-body`) to the build's search feed; idle in `astro dev`. */
+/**
+ * Hands every page that asks to be indexed (`data-pagefind-body`) to the build's search feed, in the order the pages
+ * started rendering; idle in `astro dev`.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const response = await next();
-  const feed = currentFeed();
-  if (!feed || !context.isPrerendered || !response.headers.get('content-type')?.startsWith('text/html'))
+  const feed = context.isPrerendered ? currentFeed() : undefined;
+  if (!feed) return next();
+  // Taken before rendering: the order pages start in, which does not change from build to build.
+  const ticket = feed.ticket();
+  let page: { path: string; html: string } | undefined;
+  try {
+    const response = await next();
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      const html = await response.clone().text();
+      if (html.includes('data-pagefind-body')) page = { path: context.url.pathname, html: indexedPart(html) };
+    }
     return response;
-  const html = await response.clone().text();
-  if (html.includes('data-pagefind-body')) await feed.add(context.url.pathname, indexedPart(html));
-  return response;
+  } finally {
+    await feed.add(ticket, page);
+  }
 });
 
 /**

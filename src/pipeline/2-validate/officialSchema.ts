@@ -57,6 +57,11 @@ const SUMMARIES = new Set(['oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else
  * `oneOf: [Schema, Reference]` is reported once, by the branch it was meant for, not once per branch.
  */
 export function officialSchemaProblems(data: Raw, major: Major): Problem[] {
+  const deep = tooDeep(data);
+  if (deep) {
+    const message = `nested more than ${MAX_DEPTH} levels deep: this cannot be checked or rendered`;
+    return [{ severity: 'error', pointer: deep, message }];
+  }
   const validate = validatorOf(major);
   if (validate(data)) return [];
   const all = validate.errors ?? [];
@@ -94,6 +99,22 @@ export function officialSchemaProblems(data: Raw, major: Major): Problem[] {
   return problems;
 }
 
+/** Deeper than any real document goes, and than the checks' and renderer's recursion can follow. */
+const MAX_DEPTH = 256;
+
+/** The place of the first value nested deeper than MAX_DEPTH, found without recursion. */
+function tooDeep(data: unknown): string | undefined {
+  const stack: [unknown, (string | number)[]][] = [[data, []]];
+  while (stack.length) {
+    const [node, path] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (path.length > MAX_DEPTH) return encodePointer(path);
+    for (const [key, value] of Object.entries(node))
+      if (value && typeof value === 'object') stack.push([value, [...path, key]]);
+  }
+  return undefined;
+}
+
 /**
  * Whether an error belongs to the alternative the author meant: a value with a `$ref` is a Reference Object, and
  * the Schema (or Parameter…) branch's complaints about it are noise; a value without one is not, so "missing
@@ -126,6 +147,7 @@ function branchNoise(errors: ErrorObject[], data: Raw, root: Raw): (error: Error
   const idOf = (schema: unknown) => ids.get(schema) ?? (ids.set(schema, ids.size), ids.size - 1);
   const unmatched = new Set<string>();
   const unmatchedKey = new Map<string, string>();
+  const missing = new Map<string, string>();
   for (const error of errors) {
     if ((error.keyword !== 'oneOf' && error.keyword !== 'anyOf') || !Array.isArray(error.schema)) continue;
     const found = followPointer(data, `#${error.instancePath}`);
@@ -136,11 +158,9 @@ function branchNoise(errors: ErrorObject[], data: Raw, root: Raw): (error: Error
       const allowed = branches.map((branch) => allowedValues(isObject(branch) ? branch.properties?.[key] : undefined));
       // A Schema Object's own `type` chooses no branch.
       if (allowed.every((a) => !a) || allowed.some((a) => a?.includes('integer'))) continue;
-      // Without the value (a parameter with no `in`), no branch is meant: the missing field says it all.
-      if (!(key in value) || allowed.every((a) => a && !a.includes(value[key]))) {
-        if (key in value) unmatched.add(error.instancePath);
-        else branches.forEach((branch) => losing.add(`${error.instancePath} ${idOf(branch)}`));
-      } else
+      if (!(key in value)) missing.set(error.instancePath, key);
+      else if (allowed.every((a) => a && !a.includes(value[key]))) unmatched.add(error.instancePath);
+      else
         branches.forEach((branch, i) => {
           if (allowed[i] && !allowed[i].includes(value[key])) {
             losing.add(`${error.instancePath} ${idOf(branch)}`);
@@ -154,8 +174,17 @@ function branchNoise(errors: ErrorObject[], data: Raw, root: Raw): (error: Error
   // A value that names no branch (`in: querry`) is the one mistake there: the rest of that object is not checked.
   const insideUnmatched = (path: string) =>
     [...unmatched].some((at) => (path === at || path.startsWith(`${at}/`)) && path !== `${at}/${unmatchedKey.get(at)}`);
+  // Without the value (a parameter with no `in`), no branch is meant: only "missing in" is said there.
+  const missingOnly = (error: ErrorObject) =>
+    [...missing].some(
+      ([at, key]) =>
+        (error.instancePath === at || error.instancePath.startsWith(`${at}/`)) &&
+        !(error.instancePath === at && error.keyword === 'required' && error.params.missingProperty === key),
+    );
   return (error) =>
-    losing.has(`${error.instancePath} ${idOf(error.parentSchema)}`) || insideUnmatched(placeOf(error).slice(1));
+    losing.has(`${error.instancePath} ${idOf(error.parentSchema)}`) ||
+    insideUnmatched(placeOf(error).slice(1)) ||
+    missingOnly(error);
 }
 
 const allowedValues = (rule: unknown): unknown[] | undefined =>

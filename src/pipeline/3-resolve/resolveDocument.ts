@@ -36,7 +36,7 @@ export async function resolveDocument(source: Pick<SourceDocument, 'file' | 'dat
   const { file, data } = source;
   checkShape(file, data);
   const sourceVersion = versionOf(data)!;
-  const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgrade(data, '3.1');
+  const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgradeOf(file, data);
   prepare(upgraded);
   const parser = new $RefParser();
   try {
@@ -75,6 +75,19 @@ function prepare(node: unknown): void {
     }
   }
   for (const value of Object.values(record)) prepare(value);
+}
+
+/** The upgrade to 3.1; what the upgrader cannot read is the document's fault, said as such (no stack trace). */
+function upgradeOf(file: string, data: Record<string, unknown>): Record<string, unknown> {
+  try {
+    return upgrade(data, '3.1') as Record<string, unknown>;
+  } catch (error) {
+    throw new DocumentError(
+      file,
+      '',
+      `cannot read this OpenAPI ${versionOf(data)} document: ${(error as Error).message}`,
+    );
+  }
 }
 
 /** The structural errors the build checks first; here again for callers that skip that check. */

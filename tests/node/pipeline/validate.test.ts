@@ -84,6 +84,29 @@ components: { parameters: { X: { name: x, in: path, required: true, schema: { ty
 `;
     assert.deepEqual(structure(yaml), []);
   });
+  it('say "missing in" once for a parameter that has nothing (fuzz seed 20261292)', () => {
+    const yaml =
+      'swagger: "2.0"\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    get:\n      parameters: [{}]\n      responses: { "200": { description: ok } }\n';
+    assert.deepEqual(structure(yaml), [
+      [
+        'error',
+        '#/paths/~1a/get/parameters/0/in',
+        'missing required field "in": expected "path", "query", "header", "body" or "formData"',
+      ],
+    ]);
+  });
+  it('stop at a value nested deeper than can be checked, without running out of stack (fuzz seed 20261163)', () => {
+    let deep = '{"type":"string"}';
+    for (let i = 0; i < 1000; i++) deep = `{"type":"object","properties":{"next":${deep}}}`;
+    const problems = structureProblems(
+      JSON.parse(
+        `{"openapi":"3.0.3","info":{"title":"T","version":"1"},"paths":{},"components":{"schemas":{"Deep":${deep}}}}`,
+      ),
+    );
+    assert.equal(problems.length, 1);
+    assert.match(problems[0].message, /^nested more than 256 levels deep/);
+    assert.match(problems[0].pointer, /^#\/components\/schemas\/Deep\/properties\/next\//);
+  });
   it('read a version written without quotes, with a warning', () => {
     assert.deepEqual(structure('swagger: 2.0\ninfo: { title: T, version: 1 }\npaths: {}\n'), [
       ['warning', '#/swagger', 'the version should be a string: write swagger: "2.0"'],
