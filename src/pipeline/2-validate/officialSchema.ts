@@ -47,6 +47,8 @@ function validatorOf(major: Major): ValidateFunction {
  * so it warns.
  */
 const NEEDED = new Set(['openapi', 'swagger', 'info', 'title', 'version', 'paths', 'name', 'in', 'url', 'type']);
+/** Fields that only annotate: of the wrong kind, they are left out of the page and the rest renders as written. */
+const ANNOTATIONS = new Set(['examples', 'example', 'default', 'description', 'title', 'summary', '$comment', 'xml']);
 /** Keywords whose failure is a value of the wrong kind or an unknown name: the page would show it wrongly. */
 const WRONG_VALUE = new Set(['type', 'enum', 'const']);
 /** Keywords that only summarise their branches' failures: the branches say what is wrong. */
@@ -265,6 +267,8 @@ function problemOf(place: string, errors: ErrorObject[], major: Major, atField =
     const names = ['array', 'boolean', 'integer', 'number', 'object', 'string', ...(major >= '3.1' ? ['null'] : [])];
     const wrong = (Array.isArray(value) ? value : [value]).find((t) => !names.includes(t));
     const guess = typeof wrong === 'string' ? closestName(wrong, names) : undefined;
+    if (typeof wrong !== 'string')
+      return problem('error', `"type" must be ${list(names)} or a list of them, not ${kindOf(wrong)}`);
     return problem(
       'error',
       `unknown type ${JSON.stringify(wrong)}: expected ${list(names)}${guess ? ` (did you mean "${guess}"?)` : ''}`,
@@ -276,13 +280,20 @@ function problemOf(place: string, errors: ErrorObject[], major: Major, atField =
       const hint =
         key === 'required' && typeof value === 'string'
           ? `: write required: [${value}]`
-          : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && /integer|number/.test(first.params.type)
-            ? `: write ${key}: ${value} without quotes`
-            : '';
-      // `schema: null` and the like are read as absent, as other renderers do.
-      // A number where text belongs (version: 1.0) still reads as text.
-      const readable = value === null || (first.params.type === 'string' && typeof value !== 'object');
-      return problem(readable ? 'warning' : 'error', `${field} must be ${expected}, not ${kindOf(value)}${hint}`);
+          : /^exclusiveM(in|ax)imum$/.test(key) && typeof value === 'boolean'
+            ? `: since 3.1 ${key} is the bound itself (write ${key}: <the bound> in place of ${key === 'exclusiveMinimum' ? 'minimum' : 'maximum'} and ${key}: true)`
+            : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && /integer|number/.test(first.params.type)
+              ? `: write ${key}: ${value} without quotes`
+              : '';
+      // `schema: null` and the like are read as absent, as other renderers do. A number where text belongs (version: 1.0) still reads as text; an annotation of the wrong kind (a map of
+      // `examples` in a 3.1 schema, where JSON Schema wants a list) is left out of the page.
+      const readable =
+        value === null || (first.params.type === 'string' && typeof value !== 'object') || ANNOTATIONS.has(key);
+      const ignored = readable && typeof value === 'object' ? '; ignored' : '';
+      return problem(
+        readable ? 'warning' : 'error',
+        `${field} must be ${expected}, not ${kindOf(value)}${hint}${ignored}`,
+      );
     }
     case 'enum':
     case 'const': {
@@ -334,6 +345,9 @@ function problemOf(place: string, errors: ErrorObject[], major: Major, atField =
           : `unknown field ${field}${guess ? ` (did you mean "${guess}"?)` : ' (vendor extensions start with "x-")'}`,
       );
     }
+    case 'minProperties':
+      if (key === 'responses') return problem('warning', 'no response: give at least one status code or "default"');
+      return problem('warning', `${field} is empty: give at least ${first.params.limit} entry`);
     case 'pattern':
       return problem(
         'warning',

@@ -67,7 +67,8 @@ function checkPathTemplate(path: string, item: Raw, at: Path, context: Context):
   for (const method of methodsOf(context.major)) {
     if (!isObject(item[method])) continue;
     const declared = [...shared, ...pathParameters(item[method].parameters, context)];
-    for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) {
+    // Only the path: a query string written into the key (`/uploads?convert={convert}`) holds query parameters.
+    for (const [, name] of path.split('?')[0].matchAll(/\{([^}]+)\}/g)) {
       if (!declared.includes(name) && !declared.includes('*'))
         context.warn([...at, method], `path parameter "{${name}}" is not described in "parameters"`);
     }

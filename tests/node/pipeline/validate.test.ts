@@ -107,6 +107,26 @@ components: { parameters: { X: { name: x, in: path, required: true, schema: { ty
     assert.match(problems[0].message, /^nested more than 256 levels deep/);
     assert.match(problems[0].pointer, /^#\/components\/schemas\/Deep\/properties\/next\//);
   });
+  it('read mistakes found in public documents as they are: stop on a wrong bound, warn on a map of examples', () => {
+    const yaml = `${HEAD}paths:
+  /uploads?convert={convert}:
+    post:
+      parameters: [{ name: convert, in: query, schema: { type: string } }]
+      responses: { "200": { description: ok } }
+components:
+  schemas:
+    Report: { type: object, examples: { one: { value: {} } } }
+    Amount: { type: number, minimum: 0, exclusiveMinimum: true }
+`;
+    assert.deepEqual(structure(yaml), [
+      ['warning', '#/components/schemas/Report/examples', '"examples" must be a list, not an object; ignored'],
+      [
+        'error',
+        '#/components/schemas/Amount/exclusiveMinimum',
+        '"exclusiveMinimum" must be a number, not true: since 3.1 exclusiveMinimum is the bound itself (write exclusiveMinimum: <the bound> in place of minimum and exclusiveMinimum: true)',
+      ],
+    ]);
+  });
   it('read a version written without quotes, with a warning', () => {
     assert.deepEqual(structure('swagger: 2.0\ninfo: { title: T, version: 1 }\npaths: {}\n'), [
       ['warning', '#/swagger', 'the version should be a string: write swagger: "2.0"'],
