@@ -1,4 +1,5 @@
 import type { ApiDocument, Site } from '../model/model.ts';
+import { latestDocuments } from '../model/apiVersions.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
 
 /** getStaticPaths entries: one per document, or one per item of each document. */
@@ -15,7 +16,9 @@ export async function overviews(): Promise<
 > {
   const documents = await perDocument();
   const site = await loadSite();
-  return site.documents.length > 1 ? [{ params: { prefix: undefined }, props: { site } }, ...documents] : documents;
+  return latestDocuments(site).length > 1
+    ? [{ params: { prefix: undefined }, props: { site } }, ...documents]
+    : documents;
 }
 
 export async function perItem<T extends { slug: string }>(items: (doc: ApiDocument) => T[]) {

@@ -3,6 +3,7 @@ import { extname, join, resolve } from 'node:path';
 import { load as loadYaml, YAMLException } from 'js-yaml';
 import { DocumentError } from './documentError.ts';
 import { excerptAt, lineColumnOf } from '../../shared/sourcePosition.ts';
+import { versionFolderFiles } from './versionFolders.ts';
 
 export const DOCUMENT_EXTENSIONS = ['.yaml', '.yml', '.json'];
 
@@ -14,8 +15,8 @@ export interface SourceDocument {
 }
 
 /**
- * The OpenAPI documents in a folder, sorted by file name. Only files directly in the folder count: files that
- * documents `$ref` belong in sub-folders.
+ * The OpenAPI documents in a folder, sorted by file name: the files directly in it, then the files of its version
+ * folders (versionFolders.ts). Files that documents `$ref` belong in other sub-folders.
  */
 export function findDocuments(dir: string): string[] {
   const folder = resolve(dir);
@@ -31,7 +32,8 @@ export function findDocuments(dir: string): string[] {
       (name) => DOCUMENT_EXTENSIONS.includes(extname(name).toLowerCase()) && statSync(join(folder, name)).isFile(),
     )
     .sort()
-    .map((name) => join(folder, name));
+    .map((name) => join(folder, name))
+    .concat(versionFolderFiles(folder));
   if (files.length === 0) {
     throw new DocumentError(folder, '', 'no OpenAPI document found (expected .yaml, .yml or .json files)');
   }

@@ -197,6 +197,49 @@ export const home = {
   openReference: (title: string) => `${title} reference`,
 };
 
+/** Several versions of one API side by side: the header's switcher and the banner of an older version. */
+export const versions = {
+  switcher: 'API versions',
+  /** The switcher's button: the version shown. */
+  current: (version: string) => `v${version}`,
+  latest: 'latest',
+  /** `{version}` and `{latest}` are replaced by the versions, `{link}` by a link to the same page in the latest. */
+  olderBanner: 'You are reading version {version}, not the latest. {link}',
+  toLatest: (latest: string) => `See this page in ${latest} (latest)`,
+  toLatestOverview: (latest: string) => `This page is not in ${latest} (latest): see its overview`,
+};
+
+/** An API's Changes page, its feeds and the badges of operations that changed. */
+export const changelog = {
+  title: 'Changes',
+  changesOf: (title: string) => `${title} changes`,
+  intro: 'What changed from one version of the API to the next, newest first. Breaking changes are listed first.',
+  release: (version: string) => `Version ${version}`,
+  releasedOn: (date: string) => `released ${date}`,
+  since: (previous: string) => `since ${previous}`,
+  firstRelease: 'The first version.',
+  noChanges: 'No changes to the API.',
+  breakingCount: (count: number) => plural(count, 'breaking change', 'breaking changes'),
+  changesCount: (count: number) => plural(count, 'change', 'changes'),
+  deprecationsCount: (count: number) => plural(count, 'deprecation', 'deprecations'),
+  breaking: 'Breaking',
+  deprecation: 'Deprecation',
+  wholeApi: 'The whole API',
+  newIn: (version: string) => `New in ${version}`,
+  changedIn: (version: string) => `Changed in ${version}`,
+  breakingIn: (version: string) => `Breaking in ${version}`,
+  newOperation: 'new',
+  feeds: 'Follow the changes:',
+  atomFeed: 'Atom feed',
+  jsonFeed: 'JSON feed',
+  seeChanges: 'Changes between versions',
+  latestRelease: (version: string, count: number) =>
+    `Latest release: ${version}, ${plural(count, 'change', 'changes')}.`,
+  feedTitle: (title: string) => `${title}: changes`,
+  feedEntry: (version: string, counts: string) => `${version}: ${counts}`,
+  olderVersions: 'Older versions',
+};
+
 export const frame = {
   skipToContent: 'Skip to content',
   menu: 'Menu',
