@@ -1,0 +1,209 @@
+import type { SchemaNode } from '../model/model.ts';
+import { joinLocation, type DiffContext, type FieldChange } from './context.ts';
+import type { RuleName } from './rules.ts';
+
+/**
+ * What a schema describes: the value of a request parameter, or a field of a request or response body. Which
+ * side decides the level: a client sends requests (narrowing them breaks it) and reads responses (widening
+ * them may).
+ */
+export type Subject = 'request-parameter' | 'request-property' | 'response-property';
+
+const sideOf = (subject: Subject) => (subject === 'response-property' ? 'response' : 'request');
+const ruleOf = (subject: Subject, suffix: string) => `${subject}-${suffix}` as RuleName;
+
+/**
+ * The changes between two schemas of the same place, nested through properties, items, additional properties
+ * and `oneOf`/`anyOf` alternatives (allOf is merged by the normalizer). A pair of named schemas is compared once
+ * per direction, and reported at each place that uses it; a pair met again inside itself (a cycle) ends there.
+ */
+export function diffSchema(
+  ctx: DiffContext,
+  from: SchemaNode,
+  to: SchemaNode,
+  subject: Subject,
+  pointer: string[],
+): FieldChange[] {
+  const out: FieldChange[] = [];
+  new SchemaComparison(ctx, out).compare(from, to, subject, '', pointer);
+  return out;
+}
+
+class SchemaComparison {
+  private ctx: DiffContext;
+  private out: FieldChange[];
+
+  constructor(ctx: DiffContext, out: FieldChange[]) {
+    this.ctx = ctx;
+    this.out = out;
+  }
+
+  private emit(subject: Subject, suffix: string, location: string, pointer: string[], details = {}) {
+    this.out.push({ rule: ruleOf(subject, suffix), location, pointer, details });
+  }
+
+  compare(from: SchemaNode, to: SchemaNode, subject: Subject, location: string, pointer: string[]): void {
+    if (from.ref && to.ref) return this.named(from.ref, to.ref, subject, location);
+    const a = this.definition(from, 'from');
+    const b = this.definition(to, 'to');
+    if (!a || !b || a.circular || b.circular) return;
+    const own = to.ref ? ['components', 'schemas', to.ref] : pointer;
+    this.facts(a, b, subject, location, own);
+    this.fields(a, b, subject === 'request-parameter' ? 'request-property' : subject, location, own);
+  }
+
+  /** A named pair's changes, worked out once and placed at this location. */
+  private named(fromName: string, toName: string, subject: Subject, location: string): void {
+    const key = `${subject}|${fromName}|${toName}`;
+    const known = this.ctx.namedPairs.get(key);
+    if (known === 'in progress') return;
+    let changes = known;
+    if (!changes) {
+      const a = this.ctx.fromSchemas.get(fromName);
+      const b = this.ctx.toSchemas.get(toName);
+      this.ctx.namedPairs.set(key, 'in progress');
+      changes = [];
+      if (a && b) {
+        const own: FieldChange[] = [];
+        new SchemaComparison(this.ctx, own).compare(a, b, subject, '', ['components', 'schemas', toName]);
+        changes = own;
+      }
+      this.ctx.namedPairs.set(key, changes);
+    }
+    for (const change of changes) this.out.push({ ...change, location: joinLocation(location, change.location) });
+  }
+
+  private definition(node: SchemaNode, side: 'from' | 'to'): SchemaNode | undefined {
+    if (!node.ref) return node;
+    return (side === 'from' ? this.ctx.fromSchemas : this.ctx.toSchemas).get(node.ref);
+  }
+
+  /** The value itself: type, format, nullable, enum, limits, deprecation. */
+  private facts(a: SchemaNode, b: SchemaNode, subject: Subject, location: string, pointer: string[]): void {
+    const side = sideOf(subject);
+    const [ta, tb] = [typesOf(a), typesOf(b)];
+    if (ta.length && tb.length && ta.join() !== tb.join()) {
+      const details = { from: ta.join(' | '), to: tb.join(' | ') };
+      if (side === 'request' && widens(ta, tb)) this.emit(subject, 'type-widened', location, pointer, details);
+      else if (side === 'response' && widens(tb, ta)) this.emit(subject, 'type-narrowed', location, pointer, details);
+      else this.emit(subject, 'type-changed', location, pointer, details);
+    } else if ((a.format ?? '') !== (b.format ?? '')) {
+      this.emit(subject, 'format-changed', location, pointer, { from: a.format ?? '', to: b.format ?? '' });
+    }
+    if (a.nullable !== b.nullable) {
+      this.emit(subject, b.nullable ? 'became-nullable' : 'became-not-nullable', location, pointer);
+    }
+    if (a.enum && b.enum) {
+      const [before, after] = [new Set(a.enum), new Set(b.enum)];
+      for (const value of b.enum) {
+        if (!before.has(value)) this.emit(subject, 'enum-value-added', location, pointer, { value });
+      }
+      for (const value of a.enum) {
+        if (!after.has(value)) this.emit(subject, 'enum-value-removed', location, pointer, { value });
+      }
+    }
+    this.constraints(a, b, subject, location, pointer);
+    if (subject !== 'request-parameter' && !a.deprecated && b.deprecated && location) {
+      this.emit(subject, 'deprecated', location, pointer);
+    }
+  }
+
+  private constraints(a: SchemaNode, b: SchemaNode, subject: Subject, location: string, pointer: string[]): void {
+    const before = new Map(a.constraints.map((c) => [c.keyword, c.value]));
+    const after = new Map(b.constraints.map((c) => [c.keyword, c.value]));
+    for (const keyword of new Set([...before.keys(), ...after.keys()])) {
+      const [from, to] = [before.get(keyword), after.get(keyword)];
+      if (from === to) continue;
+      const narrower = narrows(keyword, from, to);
+      if (narrower === undefined) continue;
+      const details = { keyword, from: from ?? '', to: to ?? '' };
+      this.emit(
+        subject,
+        narrower ? 'constraint-narrowed' : 'constraint-widened',
+        location,
+        [...pointer, keyword],
+        details,
+      );
+    }
+  }
+
+  /** The fields inside: properties, items, additional properties, alternatives. */
+  private fields(a: SchemaNode, b: SchemaNode, subject: Subject, location: string, pointer: string[]): void {
+    const request = sideOf(subject) === 'request';
+    // A client never sends read-only fields, nor reads write-only ones.
+    const unseen = (node: SchemaNode) => (request ? node.readOnly : node.writeOnly);
+    const before = new Map(a.properties.map((p) => [p.name, p]));
+    const after = new Map(b.properties.map((p) => [p.name, p]));
+    for (const [name, now] of after) {
+      const at = joinLocation(location, name);
+      const where = [...pointer, 'properties', name];
+      const was = before.get(name);
+      if (!was) {
+        if (unseen(now.schema)) continue;
+        this.emit(subject, request && now.required ? 'added-required' : 'added', at, where);
+        continue;
+      }
+      if (!unseen(now.schema) && was.required !== now.required) {
+        this.emit(subject, now.required ? 'became-required' : 'became-optional', at, where);
+      }
+      if (!was.schema.deprecated && now.schema.deprecated && now.schema.ref)
+        this.emit(subject, 'deprecated', at, where);
+      this.compare(was.schema, now.schema, subject, at, where);
+    }
+    for (const [name, was] of before) {
+      if (!after.has(name) && !unseen(was.schema)) {
+        this.emit(subject, 'removed', joinLocation(location, name), [...pointer, 'properties', name]);
+      }
+    }
+    if (a.items && b.items)
+      this.compare(a.items, b.items, subject, joinLocation(location, '[]'), [...pointer, 'items']);
+    if (typeof a.additionalProperties === 'object' && typeof b.additionalProperties === 'object') {
+      const at = joinLocation(location, '*');
+      this.compare(a.additionalProperties, b.additionalProperties, subject, at, [...pointer, 'additionalProperties']);
+    }
+    for (const keyword of ['oneOf', 'anyOf'] as const) {
+      this.alternatives(a[keyword] ?? [], b[keyword] ?? [], subject, location, [...pointer, keyword]);
+    }
+  }
+
+  /** Alternatives match by the named schema they are, else by position. */
+  private alternatives(a: SchemaNode[], b: SchemaNode[], subject: Subject, location: string, pointer: string[]) {
+    if (!a.length && !b.length) return;
+    const name = (node: SchemaNode, index: number) => node.ref ?? node.title ?? `#${index + 1}`;
+    const before = new Map(a.map((node, i) => [name(node, i), node]));
+    const after = new Map(b.map((node, i) => [name(node, i), node]));
+    b.forEach((node, i) => {
+      const value = name(node, i);
+      const was = before.get(value);
+      if (was) this.compare(was, node, subject, location, [...pointer, String(i)]);
+      else this.emit(subject, 'alternative-added', location, [...pointer, String(i)], { value });
+    });
+    a.forEach((node, i) => {
+      const value = name(node, i);
+      if (!after.has(value)) this.emit(subject, 'alternative-removed', location, pointer, { value });
+    });
+  }
+}
+
+/** The JSON types a schema allows, without `null` (nullability is compared on its own), sorted. */
+const typesOf = (node: SchemaNode) => node.types.filter((t) => t !== 'null').sort();
+
+/** True when every value of the narrower types is still allowed (an integer is a number). */
+function widens(narrower: string[], wider: string[]): boolean {
+  return narrower.every((t) => wider.includes(t) || (t === 'integer' && wider.includes('number')));
+}
+
+const LOWER_BOUNDS = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']);
+const UPPER_BOUNDS = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties']);
+
+/** Whether a limit's change lets fewer values through (true), more (false), or cannot tell (undefined). */
+function narrows(keyword: string, from: string | undefined, to: string | undefined): boolean | undefined {
+  if (from === undefined) return true;
+  if (to === undefined) return false;
+  if (keyword === 'pattern' || keyword === 'multipleOf') return true;
+  const [x, y] = [Number(from), Number(to)];
+  if (Number.isNaN(x) || Number.isNaN(y)) return undefined;
+  if (LOWER_BOUNDS.has(keyword)) return y > x;
+  if (UPPER_BOUNDS.has(keyword)) return y < x;
+  return undefined;
+}
