@@ -30,3 +30,12 @@ export async function perItem<T extends { slug: string }>(items: (doc: ApiDocume
     })),
   );
 }
+
+/** The latest version of each API that has releases: its Changes page and feeds. */
+export async function withChanges(): Promise<
+  { params: { prefix?: string }; props: { site: Site; doc: ApiDocument } }[]
+> {
+  return (await perDocument()).filter(
+    ({ props: { doc } }) => (doc.releases?.length ?? 0) > 0 && doc.version?.latest !== false,
+  );
+}

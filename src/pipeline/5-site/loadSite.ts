@@ -9,7 +9,7 @@ import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';
 import { resolveDocument } from '../3-resolve/resolveDocument.ts';
 import { documentId } from '../../shared/slug.ts';
 import { placeDocuments } from '../1-load/versionFolders.ts';
-import { placeOf } from './versionsOfApi.ts';
+import { placeOf, withReleases } from './versionsOfApi.ts';
 
 /** Where the documents are: `OPENAPI_DIR` (benchmarks, tests) or `openapi/`. */
 export const openapiDir = () => resolve(process.env.OPENAPI_DIR ?? 'openapi');
@@ -41,7 +41,7 @@ async function buildSite(files: string[]): Promise<Site> {
       placed(place.file, () => documentOf(loadDocument(place.file), { ...placeOf(place, apis), tryIt: config.tryIt })),
     ),
   );
-  return { config, documents };
+  return { config, documents: withReleases(documents) };
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { ApiVersion } from '../../model/model.ts';
+import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import type { ApiDocument, ApiVersion } from '../../model/model.ts';
+import type { Release } from '../../changes/change.ts';
+import { diffDocuments } from '../../changes/diffDocuments.ts';
 import type { DocumentPlace } from '../1-load/versionFolders.ts';
 import { slugify } from '../../shared/slug.ts';
 
@@ -16,4 +21,47 @@ export function placeOf(place: DocumentPlace, apis: number): { prefix: string; i
     id: `${place.api}-v${slugify(version.name)}`,
     version,
   };
+}
+
+/**
+ * Each version of an API gets the releases up to it, newest first: what changed from each version to the one
+ * before, compared through the model, dated when its file was last committed.
+ */
+export function withReleases(documents: ApiDocument[]): ApiDocument[] {
+  const byApi = new Map<string, ApiDocument[]>();
+  for (const doc of documents) {
+    if (doc.version) byApi.set(doc.version.api, [...(byApi.get(doc.version.api) ?? []), doc]);
+  }
+  for (const versions of byApi.values()) {
+    if (versions.length < 2) continue;
+    const releases: Release[] = versions.map((doc, at) => {
+      const previous = versions[at + 1];
+      const date = fileDate(doc.sourceFile);
+      return {
+        version: doc.info.version,
+        ...(previous ? { previousVersion: previous.info.version } : {}),
+        ...(date ? { date } : {}),
+        changes: previous ? diffDocuments(previous, doc) : [],
+      };
+    });
+    versions.forEach((doc, at) => {
+      doc.releases = releases.slice(at);
+    });
+  }
+  return documents;
+}
+
+/** YYYY-MM-DD: the last commit of the file, else its modification time (a file git does not know yet). */
+function fileDate(file: string): string | undefined {
+  try {
+    const committed = execFileSync('git', ['log', '-1', '--format=%cs', '--', basename(file)], {
+      cwd: dirname(file),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(committed)) return committed;
+  } catch {
+    // no git, or not a repository: the file's own date
+  }
+  return statSync(file).mtime.toISOString().slice(0, 10);
 }
