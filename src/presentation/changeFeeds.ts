@@ -23,7 +23,11 @@ const UNDATED = '1970-01-01';
 function parts({ site, doc, urls, absolute }: FeedContext) {
   const releases = releaseViews(site, doc, urls);
   const page = urls.changes(doc);
-  const link = (path: string) => absolute(path) ?? path;
+  const link = (path: string) => {
+    const [pathname, fragment] = path.split('#');
+    const url = absolute(pathname);
+    return url ? `${url}${fragment ? `#${fragment}` : ''}` : path;
+  };
   const id = (anchor?: string) =>
     absolute(page)
       ? `${absolute(page)}${anchor ? `#${anchor}` : ''}`
