@@ -13,7 +13,13 @@ export function requestBodyChanges(ctx: DiffContext, from: Operation, to: Operat
     return [changeOf(rule, { operation: to, pointer, location: 'body' })];
   }
   if (!now) {
-    return [changeOf('request-body-removed', { operation: from, pointer: [...operationPointer(from), 'requestBody'] })];
+    return [
+      changeOf('request-body-removed', {
+        operation: from,
+        pointer: [...operationPointer(from), 'requestBody'],
+        location: 'body',
+      }),
+    ];
   }
   const changes: Change[] = [];
   if (was.required !== now.required) {
