@@ -49,14 +49,14 @@ export function responseChanges(ctx: DiffContext, from: Operation, to: Operation
     for (const header of now.headers) {
       if (headers.has(header.name.toLowerCase())) continue;
       const place = { operation: to, pointer: [...pointer, 'headers', header.name], location };
-      changes.push(changeOf('response-header-added', { ...place, details: { name: header.name } }));
+      changes.push(changeOf('response-header-added', { ...place, details: { status: now.status, name: header.name } }));
     }
     for (const header of was.headers) {
       if (nowHeaders.has(header.name.toLowerCase())) continue;
       const place = { operation: to, pointer: [...pointer, 'headers'], location };
-      changes.push(changeOf('response-header-removed', { ...place, details: { name: header.name } }));
+      changes.push(changeOf('response-header-removed', { ...place, details: { status: now.status, name: header.name } }));
     }
-    changes.push(...contentChanges(ctx, to, was.content, now.content, 'response', pointer, location));
+    changes.push(...contentChanges(ctx, to, was.content, now.content, 'response', pointer, location, now.status));
   }
   for (const [status, was] of before) {
     if (after.has(status)) continue;
@@ -78,7 +78,9 @@ function contentChanges(
   side: 'request' | 'response',
   pointer: string[],
   location: string,
+  status?: string,
 ): Change[] {
+  const statusOf: Record<string, string> = status ? { status } : {};
   const before = new Map(was.map((m) => [m.mediaType.toLowerCase(), m]));
   const after = new Set(now.map((m) => m.mediaType.toLowerCase()));
   const subject: Subject = side === 'request' ? 'request-property' : 'response-property';
@@ -88,7 +90,7 @@ function contentChanges(
     const at = [...pointer, 'content', media.mediaType];
     const old = before.get(media.mediaType.toLowerCase());
     if (!old) {
-      const place = { operation: op, pointer: at, location, details: { mediaType: media.mediaType } };
+      const place = { operation: op, pointer: at, location, details: { ...statusOf, mediaType: media.mediaType } };
       changes.push(changeOf(`${side}-media-type-added`, place));
       continue;
     }
@@ -109,7 +111,7 @@ function contentChanges(
       operation: op,
       pointer: [...pointer, 'content'],
       location,
-      details: { mediaType: media.mediaType },
+      details: { ...statusOf, mediaType: media.mediaType },
     };
     changes.push(changeOf(`${side}-media-type-removed`, place));
   }
