@@ -54,7 +54,9 @@ export function responseChanges(ctx: DiffContext, from: Operation, to: Operation
     for (const header of was.headers) {
       if (nowHeaders.has(header.name.toLowerCase())) continue;
       const place = { operation: to, pointer: [...pointer, 'headers'], location };
-      changes.push(changeOf('response-header-removed', { ...place, details: { status: now.status, name: header.name } }));
+      changes.push(
+        changeOf('response-header-removed', { ...place, details: { status: now.status, name: header.name } }),
+      );
     }
     changes.push(...contentChanges(ctx, to, was.content, now.content, 'response', pointer, location, now.status));
   }
