@@ -13,7 +13,13 @@ export function requestBodyChanges(ctx: DiffContext, from: Operation, to: Operat
     return [changeOf(rule, { operation: to, pointer, location: 'body' })];
   }
   if (!now) {
-    return [changeOf('request-body-removed', { operation: from, pointer: [...operationPointer(from), 'requestBody'] })];
+    return [
+      changeOf('request-body-removed', {
+        operation: from,
+        pointer: [...operationPointer(from), 'requestBody'],
+        location: 'body',
+      }),
+    ];
   }
   const changes: Change[] = [];
   if (was.required !== now.required) {
@@ -43,14 +49,16 @@ export function responseChanges(ctx: DiffContext, from: Operation, to: Operation
     for (const header of now.headers) {
       if (headers.has(header.name.toLowerCase())) continue;
       const place = { operation: to, pointer: [...pointer, 'headers', header.name], location };
-      changes.push(changeOf('response-header-added', { ...place, details: { name: header.name } }));
+      changes.push(changeOf('response-header-added', { ...place, details: { status: now.status, name: header.name } }));
     }
     for (const header of was.headers) {
       if (nowHeaders.has(header.name.toLowerCase())) continue;
       const place = { operation: to, pointer: [...pointer, 'headers'], location };
-      changes.push(changeOf('response-header-removed', { ...place, details: { name: header.name } }));
+      changes.push(
+        changeOf('response-header-removed', { ...place, details: { status: now.status, name: header.name } }),
+      );
     }
-    changes.push(...contentChanges(ctx, to, was.content, now.content, 'response', pointer, location));
+    changes.push(...contentChanges(ctx, to, was.content, now.content, 'response', pointer, location, now.status));
   }
   for (const [status, was] of before) {
     if (after.has(status)) continue;
@@ -72,7 +80,9 @@ function contentChanges(
   side: 'request' | 'response',
   pointer: string[],
   location: string,
+  status?: string,
 ): Change[] {
+  const statusOf: Record<string, string> = status ? { status } : {};
   const before = new Map(was.map((m) => [m.mediaType.toLowerCase(), m]));
   const after = new Set(now.map((m) => m.mediaType.toLowerCase()));
   const subject: Subject = side === 'request' ? 'request-property' : 'response-property';
@@ -82,7 +92,7 @@ function contentChanges(
     const at = [...pointer, 'content', media.mediaType];
     const old = before.get(media.mediaType.toLowerCase());
     if (!old) {
-      const place = { operation: op, pointer: at, location, details: { mediaType: media.mediaType } };
+      const place = { operation: op, pointer: at, location, details: { ...statusOf, mediaType: media.mediaType } };
       changes.push(changeOf(`${side}-media-type-added`, place));
       continue;
     }
@@ -103,7 +113,7 @@ function contentChanges(
       operation: op,
       pointer: [...pointer, 'content'],
       location,
-      details: { mediaType: media.mediaType },
+      details: { ...statusOf, mediaType: media.mediaType },
     };
     changes.push(changeOf(`${side}-media-type-removed`, place));
   }

@@ -1,4 +1,4 @@
-import type { ApiDocument } from '../model/model.ts';
+import type { ApiDocument, Operation } from '../model/model.ts';
 import { requestBodyChanges, responseChanges } from './bodies.ts';
 import type { Change } from './change.ts';
 import { changeOf, contextOf } from './context.ts';
@@ -32,12 +32,16 @@ export function diffDocuments(from: ApiDocument, to: ApiDocument, options: { tod
       ...requestBodyChanges(ctx, a, b),
       ...responseChanges(ctx, a, b),
       ...operationSecurityChanges(from, to, a, b),
-      ...(a.servers.length || b.servers.length ? serverChanges(a.servers, b.servers, b) : []),
+      ...(ownServers(from, a) || ownServers(to, b) ? serverChanges(a.servers, b.servers, b) : []),
     );
   }
   for (const op of removed) changes.push(removedOperation(ctx, op));
   return changes;
 }
+
+/** An operation's servers are its own when they differ from the document's (which it otherwise inherits). */
+const ownServers = (doc: ApiDocument, op: Operation) =>
+  op.servers !== doc.servers && op.servers.map((s) => s.url).join() !== doc.servers.map((s) => s.url).join();
 
 /** Named schemas added or removed (their fields' changes are reported at the operations that use them). */
 function schemaListChanges(from: ApiDocument, to: ApiDocument): Change[] {

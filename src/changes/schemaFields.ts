@@ -146,6 +146,7 @@ class SchemaComparison {
       if (!unseen(now.schema) && was.required !== now.required) {
         this.emit(subject, now.required ? 'became-required' : 'became-optional', at, where);
       }
+      if (unseen(was.schema) && unseen(now.schema)) continue;
       if (!was.schema.deprecated && now.schema.deprecated && now.schema.ref)
         this.emit(subject, 'deprecated', at, where);
       this.compare(was.schema, now.schema, subject, at, where);

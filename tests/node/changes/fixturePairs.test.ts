@@ -56,13 +56,9 @@ for (const pair of pairs) {
   });
 }
 
-test(
-  'changes: every rule is exercised by one fixture pair',
-  { todo: 'fixtures for bodies, responses, security, servers' },
-  () => {
-    const missing = Object.keys(RULES).filter((rule) => !exercised.has(rule));
-    assert.deepEqual(missing, [], `rules no fixture exercises: ${missing.join(', ')}`);
-    const unknown = [...exercised].filter((rule) => !(rule in RULES));
-    assert.deepEqual(unknown, [], `fixtures expect rules that do not exist: ${unknown.join(', ')}`);
-  },
-);
+test('changes: every rule is exercised by one fixture pair', () => {
+  const missing = Object.keys(RULES).filter((rule) => !exercised.has(rule));
+  assert.deepEqual(missing, [], `rules no fixture exercises: ${missing.join(', ')}`);
+  const unknown = [...exercised].filter((rule) => !(rule in RULES));
+  assert.deepEqual(unknown, [], `fixtures expect rules that do not exist: ${unknown.join(', ')}`);
+});
