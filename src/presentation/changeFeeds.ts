@@ -41,7 +41,7 @@ const entryTitle = (release: ReleaseView) => strings.changelog.feedEntry(release
 
 /** A release's changes as HTML: one list per operation, breaking changes first. */
 function releaseHtml(release: ReleaseView, link: (path: string) => string): string {
-  if (release.groups.length === 0) return `<p>${escapeHtml(strings.changelog.noChanges)}</p>`;
+  if (release.groups.length === 0) return `<p>${escapeHtml(strings.changeWords.noChanges)}</p>`;
   return release.groups
     .map((group) => {
       const heading = group.url
@@ -60,7 +60,7 @@ function releaseHtml(release: ReleaseView, link: (path: string) => string): stri
 
 /** The same as text, for JSON Feed's `content_text`. */
 function releaseText(release: ReleaseView): string {
-  if (release.groups.length === 0) return strings.changelog.noChanges;
+  if (release.groups.length === 0) return strings.changeWords.noChanges;
   return release.groups
     .map((group) =>
       [

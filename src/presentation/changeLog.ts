@@ -3,7 +3,8 @@ import { versionsOf } from '../model/apiVersions.ts';
 import { indexOf } from '../model/documentIndex.ts';
 import type { ApiDocument, Operation, Site } from '../model/model.ts';
 import { decodePointer } from '../shared/jsonPointer.ts';
-import { changeSentence } from './changeSentence.ts';
+import { changeOperationLabel, changeSentence, changeSentenceParts } from './changeSentence.ts';
+import type { SentencePart } from './strings/sentence.ts';
 import { readableDate } from './dates.ts';
 import { strings } from './strings/catalog.ts';
 import type { SiteUrls } from './urls.ts';
@@ -19,6 +20,8 @@ export interface ChangeEntry {
   /** `GET /pets`, for `data-change-operation`. */
   operation?: string;
   sentence: string;
+  /** The sentence in pieces: its values (`{location}`…) as slots a page marks up as code. */
+  parts: SentencePart[];
   /** The page the change concerns, in the version where it still exists; absent when no page of the site shows it. */
   url?: string;
 }
@@ -66,7 +69,7 @@ function releaseView(release: Release, versions: ApiDocument[], urls: SiteUrls):
   const entries = release.changes.map((change) => entryOf(change, places, urls));
   const groups = new Map<string, ChangeGroup>();
   for (const entry of entries) {
-    const heading = entry.operation ?? words.wholeApi;
+    const heading = entry.operation ?? strings.changeWords.documentWide;
     let group = groups.get(heading);
     if (!group) {
       const url = entry.change.operation ? entry.url : undefined;
@@ -104,8 +107,9 @@ function entryOf(change: Change, places: ApiDocument[], urls: SiteUrls): ChangeE
   return {
     change,
     breaking: change.level === 'breaking',
-    operation: op ? `${op.method} ${op.path}` : undefined,
+    operation: op ? changeOperationLabel(change) : undefined,
     sentence: changeSentence(change),
+    parts: changeSentenceParts(change),
     url: op ? operationUrl(op, places, urls) : schemaUrl(change.pointer, places, urls),
   };
 }

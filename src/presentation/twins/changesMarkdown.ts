@@ -24,7 +24,7 @@ export function changesMarkdown(site: Site, doc: ApiDocument, urls: SiteUrls): s
       release.previousVersion && release.counts,
     ].filter(Boolean);
     out.push(meta.join(' · '), '');
-    if (release.previousVersion && release.groups.length === 0) out.push(words.noChanges, '');
+    if (release.previousVersion && release.groups.length === 0) out.push(strings.changeWords.noChanges, '');
     for (const group of release.groups) {
       const title = group.changes[0]?.operation ? code(group.heading) : group.heading;
       out.push(heading(3, group.url ? `[${title}](${twin(group.url)})` : title), '');
@@ -34,7 +34,8 @@ export function changesMarkdown(site: Site, doc: ApiDocument, urls: SiteUrls): s
           : entry.change.level === 'deprecation'
             ? `**${words.deprecation}:** `
             : '';
-        const sentence = entry.url && !entry.operation ? `[${entry.sentence}](${twin(entry.url)})` : entry.sentence;
+        const text = entry.parts.map((part) => (part.slot ? code(part.text) : part.text)).join('');
+        const sentence = entry.url && !entry.operation ? `[${text}](${twin(entry.url)})` : text;
         out.push(`- ${level}${sentence}`);
       }
       out.push('');
