@@ -133,7 +133,10 @@ function schemaUrl(pointer: string, places: ApiDocument[], urls: SiteUrls) {
   return undefined;
 }
 
-/** An operation's badges: when it was new, and the newest release that changed it (breaking or not). */
+/**
+ * An operation's badges, oldest first: the release that added it, the newest release that broke it, and the
+ * newest that changed it otherwise when that came later.
+ */
 export function operationBadges(
   doc: ApiDocument,
   op: Pick<Operation, 'slug' | 'kind'>,
@@ -149,13 +152,11 @@ export function operationBadges(
       badges.push({ kind: 'new', version: release.version, text: words.newIn(release.version) });
       break;
     }
-    if (badges.length === 0) {
-      const breaking = mine.some((change) => change.level === 'breaking');
-      badges.push({
-        kind: breaking ? 'breaking' : 'changed',
-        version: release.version,
-        text: breaking ? words.breakingIn(release.version) : words.changedIn(release.version),
-      });
+    const breaking = mine.some((change) => change.level === 'breaking');
+    if (breaking && !badges.some((badge) => badge.kind === 'breaking')) {
+      badges.push({ kind: 'breaking', version: release.version, text: words.breakingIn(release.version) });
+    } else if (badges.length === 0) {
+      badges.push({ kind: 'changed', version: release.version, text: words.changedIn(release.version) });
     }
   }
   return badges.reverse();

@@ -186,6 +186,11 @@ describe('an API in three versions side by side, at the root', () => {
     assert.deepEqual(badges('operations/place-order/index.html'), [['new', 'New in 2.1.0']]);
     assert.deepEqual(badges('operations/list-orders/index.html'), [['new', 'New in 2.0.0']]);
     assert.deepEqual(badges('operations/get-pet/index.html'), [['changed', 'Changed in 2.1.0']]);
+    assert.deepEqual(badges('operations/list-pets/index.html'), [
+      ['breaking', 'Breaking in 2.0.0'],
+      ['changed', 'Changed in 2.1.0'],
+    ]);
+    assert.match(read(dir, 'operations/list-pets.md'), /Breaking in 2\.0\.0 · Changed in 2\.1\.0/);
     const marked = all('.nav-operation:has([data-nav-new]) a', html(dir, 'index.html')).map((a) => a.attribs.href);
     assert.deepEqual(marked, ['/operations/place-order/']);
   });
