@@ -8,6 +8,7 @@ import type { ApiDocument, Site } from '../../model/model.ts';
 import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';
 import { resolveDocument } from '../3-resolve/resolveDocument.ts';
 import { documentId } from '../../shared/slug.ts';
+import { withGitReleases } from './gitHistory.ts';
 
 /** Where the documents are: `OPENAPI_DIR` (benchmarks, tests) or `openapi/`. */
 export const openapiDir = () => resolve(process.env.OPENAPI_DIR ?? 'openapi');
@@ -35,7 +36,7 @@ async function buildSite(files: string[]): Promise<Site> {
     files.map((file) =>
       placed(file, () =>
         documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt }),
-      ),
+      ).then((doc) => withGitReleases(doc, config.changes)),
     ),
   );
   return { config, documents };
