@@ -61,7 +61,7 @@ export interface ApiDocument {
   externalDocs?: ExternalDocs;
   /** The document as written (read again from its file on each access), for the downloads. */
   raw: unknown;
-  /** The releases of this API up to this document, newest first: its changelog. */
+  /** Its changelog, newest first: from git history (`changes.git`) or from versions kept side by side. */
   releases?: Release[];
 }
 

@@ -10,6 +10,7 @@ import { resolveDocument } from '../3-resolve/resolveDocument.ts';
 import { documentId } from '../../shared/slug.ts';
 import { placeDocuments } from '../1-load/versionFolders.ts';
 import { placeOf, withReleases } from './versionsOfApi.ts';
+import { withGitReleases } from './gitHistory.ts';
 
 /** Where the documents are: `OPENAPI_DIR` (benchmarks, tests) or `openapi/`. */
 export const openapiDir = () => resolve(process.env.OPENAPI_DIR ?? 'openapi');
@@ -38,7 +39,9 @@ async function buildSite(files: string[]): Promise<Site> {
   const apis = new Set(places.map((place) => place.api)).size;
   const documents = await Promise.all(
     places.map((place) =>
-      placed(place.file, () => documentOf(loadDocument(place.file), { ...placeOf(place, apis), tryIt: config.tryIt })),
+      placed(place.file, () =>
+        documentOf(loadDocument(place.file), { ...placeOf(place, apis), tryIt: config.tryIt }),
+      ).then((doc) => (doc.version ? doc : withGitReleases(doc, config.changes))),
     ),
   );
   return { config, documents: withReleases(documents) };

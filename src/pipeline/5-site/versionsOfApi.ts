@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { ApiDocument, ApiVersion } from '../../model/model.ts';
-import type { Release } from '../../changes/change.ts';
-import { diffDocuments } from '../../changes/diffDocuments.ts';
+import { releasesOf } from '../../changes/releases.ts';
 import type { DocumentPlace } from '../1-load/versionFolders.ts';
 import { slugify } from '../../shared/slug.ts';
 
@@ -34,16 +33,10 @@ export function withReleases(documents: ApiDocument[]): ApiDocument[] {
   }
   for (const versions of byApi.values()) {
     if (versions.length < 2) continue;
-    const releases: Release[] = versions.map((doc, at) => {
-      const previous = versions[at + 1];
-      const date = fileDate(doc.sourceFile);
-      return {
-        version: doc.info.version,
-        ...(previous ? { previousVersion: previous.info.version } : {}),
-        ...(date ? { date } : {}),
-        changes: previous ? diffDocuments(previous, doc) : [],
-      };
-    });
+    // releasesOf reads the versions oldest first; the site keeps them newest first, as it returns releases.
+    const releases = releasesOf(
+      [...versions].reverse().map((document) => ({ document, date: fileDate(document.sourceFile) })),
+    );
     versions.forEach((doc, at) => {
       doc.releases = releases.slice(at);
     });
