@@ -53,7 +53,7 @@ export interface DocumentPlace {
 }
 
 /**
- * The place of each document file of the folder (`files` from findDocuments), APIs in file order and the versions
+ * The place of each document file of the folder (`files` from findDocuments), APIs by name and the versions
  * of one API newest first, with what is wrong with a version folder: a file not named as a version, two files of
  * one version.
  */
@@ -96,6 +96,9 @@ export function placeDocuments(dir: string, files: string[]): { places: Document
     versions[0].version!.latest = true;
     places.push(...versions);
   }
+  // APIs in the order of their names, as single documents are listed; the versions of one stay newest first.
+  const order = [...new Set(places.map((place) => place.api))].sort();
+  places.sort((a, b) => order.indexOf(a.api) - order.indexOf(b.api));
   return { places, findings };
 }
 

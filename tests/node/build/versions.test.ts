@@ -3,7 +3,17 @@
 // each release, its Markdown twin and llms.txt say the same, the Atom and JSON feeds parse with real feed
 // parsers, and under a base path every link stays inside it.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseFeed as parseAtom } from '@rowanmanning/feed-parser';
@@ -28,11 +38,11 @@ mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'versions-'));
 after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })));
 
-function build(name: string, config: object): string {
+function build(name: string, config: object, openapiDir = FIXTURE): string {
   const dir = join(work, name);
   const file = join(work, `${name}.config.json`);
   writeFileSync(file, JSON.stringify(config));
-  const result = astroBuildSync({ SITE_CONFIG: file, OPENAPI_DIR: FIXTURE, OUT_DIR: dir });
+  const result = astroBuildSync({ SITE_CONFIG: file, OPENAPI_DIR: openapiDir, OUT_DIR: dir });
   assert.equal(result.status, 0, result.output.slice(-3000));
   return dir;
 }
@@ -90,6 +100,9 @@ describe('an API in three versions side by side, at the root', () => {
     const gone = one('[data-latest-link]', html(dir, 'v/1.0.0/operations/delete-pet/index.html'))!;
     assert.equal(gone.attribs.href, '/');
     assert.equal(one('[data-older-version]', html(dir, 'operations/get-pet/index.html')), null);
+    // Search finds each operation once: an older version's pages are not indexed.
+    assert.equal(one('[data-pagefind-body]', html(dir, 'v/2.0.0/operations/get-pet/index.html')), null);
+    assert.ok(one('[data-pagefind-body]', html(dir, 'operations/get-pet/index.html')));
   });
 
   it('offers every version in the header, on the same page where that version has it, else on its overview', () => {
@@ -247,20 +260,48 @@ describe('an API in three versions side by side, at the root', () => {
   });
 });
 
-describe('the same API under a base path, with the site’s address', () => {
-  const dir = build('docs', { site: `${ORIGIN}/docs/` });
+describe('the same API beside the Petstore, under a base path, with the site’s address', () => {
+  const documents = join(work, 'openapi');
+  cpSync(FIXTURE, documents, { recursive: true });
+  copyFileSync('openapi/petstore.yaml', join(documents, 'petstore.yaml'));
+  const dir = build('docs', { site: `${ORIGIN}/docs/` }, documents);
 
-  it('passes the contract for each version under /docs/', async () => {
+  it('passes the contract for each version under /docs/<api>/, and for the Petstore', async () => {
     for (const version of VERSIONS) {
       const latest = version === VERSIONS[0];
       const { problems } = await checkSite({
         distDir: dir,
         documentFile: `${FIXTURE}/petshop/${version}.yaml`,
         base: '/docs/',
-        ...(latest ? { exclude: ['v'] } : { prefix: `v/${version}` }),
+        ...(latest ? { prefix: 'petshop', exclude: ['v'] } : { prefix: `petshop/v/${version}` }),
       });
       assert.deepEqual(problems, [], version);
     }
+    const { problems } = await checkSite({
+      distDir: dir,
+      documentFile: 'openapi/petstore.yaml',
+      base: '/docs/',
+      prefix: 'petstore',
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  it('lists each API once on the home page and in the header, in its latest version', () => {
+    const home = html(dir, 'index.html');
+    assert.deepEqual(
+      all('.api-card h2 a', home).map((a) => [words(textContent(a)), a.attribs.href]),
+      [
+        ['Pet Shop', '/docs/petshop/'],
+        ['Petstore API', '/docs/petstore/'],
+      ],
+    );
+    assert.equal(one('.api-card .changes-link a', home)?.attribs.href, '/docs/petshop/changes/');
+    const older = html(dir, 'petshop/v/1.0.0/operations/delete-pet/index.html');
+    assert.deepEqual(
+      all('.document-switcher a', older).map((a) => a.attribs.href),
+      ['/docs/petshop/', '/docs/petstore/'],
+    );
+    assert.equal(one('[data-latest-link]', older)?.attribs.href, '/docs/petshop/');
   });
 
   it('links only inside /docs/, to files that exist, from pages, twins, llms.txt and feeds', () => {
@@ -296,16 +337,19 @@ describe('the same API under a base path, with the site’s address', () => {
   });
 
   it('makes the feeds and their links absolute on the site’s address', () => {
-    const head = html(dir, 'index.html');
+    const head = html(dir, 'petshop/index.html');
     assert.equal(
       one('link[rel=alternate][type="application/atom+xml"]', head)?.attribs.href,
-      `${ORIGIN}/docs/changes.xml`,
+      `${ORIGIN}/docs/petshop/changes.xml`,
     );
-    const atom = parseAtom(read(dir, 'changes.xml'));
-    assert.equal(atom.self, `${ORIGIN}/docs/changes.xml`);
-    assert.equal(atom.items[0].id, `${ORIGIN}/docs/changes/#release-2-1-0`);
-    const json = JSON.parse(read(dir, 'changes.json'));
-    assert.equal(json.feed_url, `${ORIGIN}/docs/changes.json`);
-    assert.equal(json.items[2].url, `${ORIGIN}/docs/changes/#release-1-0-0`);
+    const atom = parseAtom(read(dir, 'petshop/changes.xml'));
+    assert.equal(atom.self, `${ORIGIN}/docs/petshop/changes.xml`);
+    assert.equal(atom.items[0].id, `${ORIGIN}/docs/petshop/changes/#release-2-1-0`);
+    const json = JSON.parse(read(dir, 'petshop/changes.json'));
+    assert.equal(json.feed_url, `${ORIGIN}/docs/petshop/changes.json`);
+    assert.equal(json.items[2].url, `${ORIGIN}/docs/petshop/changes/#release-1-0-0`);
+    // The Petstore has no releases: no Changes page, no feed in its pages' head.
+    assert.equal(existsSync(join(dir, 'petstore/changes.xml')), false);
+    assert.equal(one('link[type="application/atom+xml"]', html(dir, 'petstore/index.html')), null);
   });
 });
