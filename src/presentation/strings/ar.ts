@@ -307,6 +307,46 @@ export const home = {
   openReference: (title: string) => `مرجع ${title}`,
 };
 
+const CHANGES: Forms = { one: 'تغيير واحد', two: 'تغييران', few: 'تغييرات', many: 'تغييرًا', other: 'تغيير' };
+
+/** عدة إصدارات من واجهة واحدة جنبًا إلى جنب: محوّل الإصدار في الترويسة وتنبيه الإصدار الأقدم. */
+export const versions = {
+  current: (version: string) => `v${version}`,
+  switcher: 'إصدارات الواجهة',
+  latest: 'الأحدث',
+  olderBanner: 'أنت تقرأ الإصدار {version}، وليس الأحدث. {link}',
+  toLatest: (latest: string) => `اعرض هذه الصفحة في ${latest} (الأحدث)`,
+  toLatestOverview: (latest: string) => `هذه الصفحة غير موجودة في ${latest} (الأحدث): انتقل إلى النظرة العامة`,
+};
+
+/** تغييرات الواجهة: الصفحة والخلاصات والشارات. */
+export const changelog = {
+  feedEntry: (version: string, counts: string) => `${version}: ${counts}`,
+  title: 'التغييرات',
+  changesOf: (title: string) => `تغييرات ${title}`,
+  intro: 'ما تغيّر من إصدار من الواجهة إلى الذي يليه، الأحدث أولًا. التغييرات الكاسرة للتوافق تأتي أولًا.',
+  release: (version: string) => `الإصدار ${version}`,
+  releasedOn: (date: string) => `صدر في ${date}`,
+  since: (previous: string) => `منذ ${previous}`,
+  firstRelease: 'الإصدار الأول.',
+  breakingCount: (count: number) => `${counted(count, CHANGES)} كاسرة للتوافق`,
+  changesCount: (count: number) => counted(count, CHANGES),
+  deprecationsCount: (count: number) => `${counted(count, CHANGES)} بالإهمال`,
+  breaking: 'كاسر للتوافق',
+  deprecation: 'إهمال',
+  newIn: (version: string) => `جديد في ${version}`,
+  changedIn: (version: string) => `تغيّر في ${version}`,
+  breakingIn: (version: string) => `تغيير كاسر في ${version}`,
+  newOperation: 'جديد',
+  feeds: 'تابع التغييرات:',
+  atomFeed: 'خلاصة Atom',
+  jsonFeed: 'خلاصة JSON',
+  seeChanges: 'التغييرات بين الإصدارات',
+  latestRelease: (version: string, count: number) => `أحدث إصدار: ${version}، ${counted(count, CHANGES)}.`,
+  feedTitle: (title: string) => `${title}: التغييرات`,
+  olderVersions: 'إصدارات أقدم',
+};
+
 export const frame = {
   skipToContent: 'انتقل إلى المحتوى',
   menu: 'القائمة',

@@ -282,6 +282,46 @@ export const home = {
   openReference: (title: string) => `Referenz: ${title}`,
 };
 
+/** Mehrere Versionen einer API nebeneinander: die Versionsauswahl im Kopf und der Hinweis einer älteren Version. */
+export const versions = {
+  current: (version: string) => `v${version}`,
+  switcher: 'API-Versionen',
+  latest: 'aktuell',
+  olderBanner: 'Sie lesen Version {version}, nicht die aktuelle. {link}',
+  toLatest: (latest: string) => `Diese Seite in ${latest} (aktuell)`,
+  toLatestOverview: (latest: string) => `Diese Seite gibt es in ${latest} (aktuell) nicht: zur Übersicht`,
+};
+
+/** Die Änderungen einer API: Seite, Feeds und Abzeichen. */
+export const changelog = {
+  feedEntry: (version: string, counts: string) => `${version}: ${counts}`,
+  title: 'Änderungen',
+  changesOf: (title: string) => `Änderungen an ${title}`,
+  intro:
+    'Was sich von einer Version der API zur nächsten geändert hat, die neueste zuerst. Inkompatible Änderungen stehen vorn.',
+  release: (version: string) => `Version ${version}`,
+  releasedOn: (date: string) => `veröffentlicht am ${date}`,
+  since: (previous: string) => `seit ${previous}`,
+  firstRelease: 'Die erste Version.',
+  breakingCount: (count: number) => plural(count, 'inkompatible Änderung', 'inkompatible Änderungen'),
+  changesCount: (count: number) => plural(count, 'Änderung', 'Änderungen'),
+  deprecationsCount: (count: number) => plural(count, 'Abkündigung', 'Abkündigungen'),
+  breaking: 'Inkompatibel',
+  deprecation: 'Abkündigung',
+  newIn: (version: string) => `Neu in ${version}`,
+  changedIn: (version: string) => `Geändert in ${version}`,
+  breakingIn: (version: string) => `Inkompatibel in ${version}`,
+  newOperation: 'neu',
+  feeds: 'Änderungen abonnieren:',
+  atomFeed: 'Atom-Feed',
+  jsonFeed: 'JSON-Feed',
+  seeChanges: 'Änderungen zwischen Versionen',
+  latestRelease: (version: string, count: number) =>
+    `Neueste Version: ${version}, ${plural(count, 'Änderung', 'Änderungen')}.`,
+  feedTitle: (title: string) => `${title}: Änderungen`,
+  olderVersions: 'Ältere Versionen',
+};
+
 export const frame = {
   skipToContent: 'Zum Inhalt springen',
   menu: 'Menü',

@@ -283,6 +283,46 @@ export const home = {
   openReference: (title: string) => `Referencia de ${title}`,
 };
 
+/** Varias versiones de una API lado a lado: el selector de versión de la cabecera y el aviso de una versión anterior. */
+export const versions = {
+  current: (version: string) => `v${version}`,
+  switcher: 'Versiones de la API',
+  latest: 'la más reciente',
+  olderBanner: 'Está leyendo la versión {version}, que no es la más reciente. {link}',
+  toLatest: (latest: string) => `Ver esta página en ${latest} (la más reciente)`,
+  toLatestOverview: (latest: string) => `Esta página no existe en ${latest} (la más reciente): ver su resumen`,
+};
+
+/** Los cambios de una API: página, fuentes e insignias. */
+export const changelog = {
+  feedEntry: (version: string, counts: string) => `${version}: ${counts}`,
+  title: 'Cambios',
+  changesOf: (title: string) => `Cambios de ${title}`,
+  intro:
+    'Lo que cambió de una versión de la API a la siguiente, la más reciente primero. Los cambios incompatibles van primero.',
+  release: (version: string) => `Versión ${version}`,
+  releasedOn: (date: string) => `publicada el ${date}`,
+  since: (previous: string) => `desde ${previous}`,
+  firstRelease: 'La primera versión.',
+  breakingCount: (count: number) => plural(count, 'cambio incompatible', 'cambios incompatibles'),
+  changesCount: (count: number) => plural(count, 'cambio', 'cambios'),
+  deprecationsCount: (count: number) => plural(count, 'obsolescencia', 'obsolescencias'),
+  breaking: 'Incompatible',
+  deprecation: 'Obsolescencia',
+  newIn: (version: string) => `Nuevo en ${version}`,
+  changedIn: (version: string) => `Cambiado en ${version}`,
+  breakingIn: (version: string) => `Incompatible en ${version}`,
+  newOperation: 'nuevo',
+  feeds: 'Seguir los cambios:',
+  atomFeed: 'fuente Atom',
+  jsonFeed: 'fuente JSON',
+  seeChanges: 'Cambios entre versiones',
+  latestRelease: (version: string, count: number) =>
+    `Última versión: ${version}, ${plural(count, 'cambio', 'cambios')}.`,
+  feedTitle: (title: string) => `${title}: cambios`,
+  olderVersions: 'Versiones anteriores',
+};
+
 export const frame = {
   skipToContent: 'Saltar al contenido',
   menu: 'Menú',

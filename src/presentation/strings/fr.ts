@@ -283,6 +283,46 @@ export const home = {
   openReference: (title: string) => `Référence de ${title}`,
 };
 
+/** Plusieurs versions d’une API côte à côte : le sélecteur de version de l’en-tête et le bandeau d’une version ancienne. */
+export const versions = {
+  current: (version: string) => `v${version}`,
+  switcher: 'Versions de l’API',
+  latest: 'la plus récente',
+  olderBanner: 'Vous lisez la version {version}, qui n’est pas la plus récente. {link}',
+  toLatest: (latest: string) => `Voir cette page en ${latest} (la plus récente)`,
+  toLatestOverview: (latest: string) => `Cette page n’existe pas en ${latest} (la plus récente) : voir sa présentation`,
+};
+
+/** Les changements d’une API : page, flux et badges. */
+export const changelog = {
+  feedEntry: (version: string, counts: string) => `${version} : ${counts}`,
+  title: 'Changements',
+  changesOf: (title: string) => `Changements de ${title}`,
+  intro:
+    'Ce qui a changé d’une version de l’API à la suivante, la plus récente d’abord. Les changements incompatibles viennent en premier.',
+  release: (version: string) => `Version ${version}`,
+  releasedOn: (date: string) => `publiée le ${date}`,
+  since: (previous: string) => `depuis ${previous}`,
+  firstRelease: 'La première version.',
+  breakingCount: (count: number) => plural(count, 'changement incompatible', 'changements incompatibles'),
+  changesCount: (count: number) => plural(count, 'changement', 'changements'),
+  deprecationsCount: (count: number) => plural(count, 'dépréciation', 'dépréciations'),
+  breaking: 'Incompatible',
+  deprecation: 'Dépréciation',
+  newIn: (version: string) => `Nouveau en ${version}`,
+  changedIn: (version: string) => `Modifié en ${version}`,
+  breakingIn: (version: string) => `Incompatible en ${version}`,
+  newOperation: 'nouveau',
+  feeds: 'Suivre les changements :',
+  atomFeed: 'flux Atom',
+  jsonFeed: 'flux JSON',
+  seeChanges: 'Changements entre les versions',
+  latestRelease: (version: string, count: number) =>
+    `Dernière version : ${version}, ${plural(count, 'changement', 'changements')}.`,
+  feedTitle: (title: string) => `${title} : changements`,
+  olderVersions: 'Versions antérieures',
+};
+
 export const frame = {
   skipToContent: 'Aller au contenu',
   menu: 'Menu',

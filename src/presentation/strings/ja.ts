@@ -285,6 +285,44 @@ export const home = {
   openReference: (title: string) => `${title} のリファレンス`,
 };
 
+/** 1 つの API の複数バージョン: ヘッダーのバージョン切り替えと、古いバージョンの案内。 */
+export const versions = {
+  current: (version: string) => `v${version}`,
+  switcher: 'API のバージョン',
+  latest: '最新',
+  olderBanner: 'バージョン {version} を表示しています（最新ではありません）。{link}',
+  toLatest: (latest: string) => `このページを ${latest}（最新）で見る`,
+  toLatestOverview: (latest: string) => `このページは ${latest}（最新）にありません: 概要へ`,
+};
+
+/** API の変更履歴: ページ、フィード、バッジ。 */
+export const changelog = {
+  feedEntry: (version: string, counts: string) => `${version}: ${counts}`,
+  title: '変更履歴',
+  changesOf: (title: string) => `${title} の変更履歴`,
+  intro: 'API のバージョンごとの変更点（新しい順）。互換性のない変更を先に示します。',
+  release: (version: string) => `バージョン ${version}`,
+  releasedOn: (date: string) => `${date} リリース`,
+  since: (previous: string) => `${previous} から`,
+  firstRelease: '最初のバージョン。',
+  breakingCount: (value: number) => `互換性のない変更 ${count(value)} 件`,
+  changesCount: (value: number) => `変更 ${count(value)} 件`,
+  deprecationsCount: (value: number) => `非推奨 ${count(value)} 件`,
+  breaking: '互換性なし',
+  deprecation: '非推奨',
+  newIn: (version: string) => `${version} で追加`,
+  changedIn: (version: string) => `${version} で変更`,
+  breakingIn: (version: string) => `${version} で互換性のない変更`,
+  newOperation: '新規',
+  feeds: '変更を購読:',
+  atomFeed: 'Atom フィード',
+  jsonFeed: 'JSON フィード',
+  seeChanges: 'バージョン間の変更',
+  latestRelease: (version: string, value: number) => `最新リリース: ${version}（変更 ${count(value)} 件）。`,
+  feedTitle: (title: string) => `${title}: 変更履歴`,
+  olderVersions: '以前のバージョン',
+};
+
 export const frame = {
   skipToContent: '本文へスキップ',
   menu: 'メニュー',
