@@ -190,6 +190,13 @@ export const changeWords = {
   documentWide: 'الواجهة كلها',
   summary: (breaking: number, total: number) => `التغييرات: ${total}، منها غير المتوافقة: ${breaking}`,
   noChanges: 'لا تغييرات.',
+  title: (title: string, from: string, to: string) => `${title} ${from} ← ${to}`,
+  sections: {
+    breaking: (count: number) => `غير متوافقة (${count})`,
+    deprecation: (count: number) => `إهمال (${count})`,
+    'non-breaking': (count: number) => `تغييرات أخرى (${count})`,
+  },
+  more: (count: number) => `… و${count} غيرها، لا تظهر هنا.`,
 };
 
 export const changeRules = {

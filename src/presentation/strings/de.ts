@@ -164,6 +164,13 @@ export const changeWords = {
   summary: (breaking: number, total: number) =>
     `${total} ${total === 1 ? 'Änderung' : 'Änderungen'}, ${breaking} inkompatibel`,
   noChanges: 'Keine Änderungen.',
+  title: (title: string, from: string, to: string) => `${title} ${from} → ${to}`,
+  sections: {
+    breaking: (count: number) => `Inkompatibel (${count})`,
+    deprecation: (count: number) => `Abkündigungen (${count})`,
+    'non-breaking': (count: number) => `Weitere Änderungen (${count})`,
+  },
+  more: (count: number) => `… und ${count} weitere, hier nicht gezeigt.`,
 };
 
 export const changeRules = {

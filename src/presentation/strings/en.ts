@@ -178,6 +178,13 @@ export const changeWords = {
   documentWide: 'Whole API',
   summary: (breaking: number, total: number) => `${plural(total, 'change', 'changes')}, ${breaking} breaking`,
   noChanges: 'No changes.',
+  title: (title: string, from: string, to: string) => `${title} ${from} → ${to}`,
+  sections: {
+    breaking: (count: number) => `Breaking (${count})`,
+    deprecation: (count: number) => `Deprecations (${count})`,
+    'non-breaking': (count: number) => `Other changes (${count})`,
+  },
+  more: (count: number) => `… and ${plural(count, 'more change', 'more changes')}, not shown here.`,
 };
 
 export const changeRules = {

@@ -165,6 +165,13 @@ export const changeWords = {
   summary: (breaking: number, total: number) =>
     `${total} ${total === 1 ? 'cambio' : 'cambios'}, ${breaking} incompatible${breaking === 1 ? '' : 's'}`,
   noChanges: 'Sin cambios.',
+  title: (title: string, from: string, to: string) => `${title} ${from} → ${to}`,
+  sections: {
+    breaking: (count: number) => `Incompatibles (${count})`,
+    deprecation: (count: number) => `Obsolescencias (${count})`,
+    'non-breaking': (count: number) => `Otros cambios (${count})`,
+  },
+  more: (count: number) => `… y ${count} más, no mostrados aquí.`,
 };
 
 export const changeRules = {

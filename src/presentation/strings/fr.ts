@@ -164,6 +164,13 @@ export const changeWords = {
   summary: (breaking: number, total: number) =>
     `${total} ${total <= 1 ? 'changement' : 'changements'}, ${breaking} incompatible${breaking > 1 ? 's' : ''}`,
   noChanges: 'Aucun changement.',
+  title: (title: string, from: string, to: string) => `${title} ${from} → ${to}`,
+  sections: {
+    breaking: (count: number) => `Incompatibles (${count})`,
+    deprecation: (count: number) => `Obsolescences (${count})`,
+    'non-breaking': (count: number) => `Autres changements (${count})`,
+  },
+  more: (count: number) => `… et ${count} de plus, non affichés ici.`,
 };
 
 export const changeRules = {

@@ -161,6 +161,13 @@ export const changeWords = {
   documentWide: 'API 全体',
   summary: (breaking: number, total: number) => `${total} 件の変更（互換性のない変更 ${breaking} 件）`,
   noChanges: '変更はありません。',
+  title: (title: string, from: string, to: string) => `${title} ${from} → ${to}`,
+  sections: {
+    breaking: (count: number) => `互換性のない変更（${count}）`,
+    deprecation: (count: number) => `非推奨（${count}）`,
+    'non-breaking': (count: number) => `その他の変更（${count}）`,
+  },
+  more: (count: number) => `…ほか ${count} 件（ここには表示していません）。`,
 };
 
 export const changeRules = {
