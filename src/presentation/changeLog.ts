@@ -40,6 +40,8 @@ export interface ReleaseView {
   /** YYYY-MM-DD, and as the site's language writes it. */
   date?: string;
   readableDate?: string;
+  /** The commit of a release read from git history, shortened as git shows it. */
+  commit?: string;
   /** "1 breaking change · 4 changes · 1 deprecation". */
   counts: string;
   breaking: number;
@@ -92,6 +94,7 @@ function releaseView(release: Release, versions: ApiDocument[], urls: SiteUrls):
     previousVersion: release.previousVersion,
     date: release.date,
     readableDate: release.date ? readableDate(release.date) : undefined,
+    commit: release.commit?.slice(0, 7),
     counts: counts.join(' · '),
     breaking,
     anchor: releaseAnchor(release.version),

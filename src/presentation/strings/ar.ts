@@ -335,6 +335,7 @@ export const changelog = {
   release: (version: string) => `الإصدار ${version}`,
   releasedOn: (date: string) => `صدر في ${date}`,
   since: (previous: string) => `منذ ${previous}`,
+  commit: 'الإيداع',
   firstRelease: 'الإصدار الأول.',
   breakingCount: (count: number) => `${counted(count, CHANGES)} كاسرة للتوافق`,
   changesCount: (count: number) => counted(count, CHANGES),

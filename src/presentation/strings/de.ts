@@ -309,6 +309,7 @@ export const changelog = {
   release: (version: string) => `Version ${version}`,
   releasedOn: (date: string) => `veröffentlicht am ${date}`,
   since: (previous: string) => `seit ${previous}`,
+  commit: 'Commit',
   firstRelease: 'Die erste Version.',
   breakingCount: (count: number) => plural(count, 'inkompatible Änderung', 'inkompatible Änderungen'),
   changesCount: (count: number) => plural(count, 'Änderung', 'Änderungen'),

@@ -327,6 +327,7 @@ export const changelog = {
   release: (version: string) => `Version ${version}`,
   releasedOn: (date: string) => `released ${date}`,
   since: (previous: string) => `since ${previous}`,
+  commit: 'commit',
   firstRelease: 'The first version.',
   breakingCount: (count: number) => plural(count, 'breaking change', 'breaking changes'),
   changesCount: (count: number) => plural(count, 'change', 'changes'),

@@ -310,6 +310,7 @@ export const changelog = {
   release: (version: string) => `Versión ${version}`,
   releasedOn: (date: string) => `publicada el ${date}`,
   since: (previous: string) => `desde ${previous}`,
+  commit: 'commit',
   firstRelease: 'La primera versión.',
   breakingCount: (count: number) => plural(count, 'cambio incompatible', 'cambios incompatibles'),
   changesCount: (count: number) => plural(count, 'cambio', 'cambios'),

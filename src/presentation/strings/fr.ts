@@ -310,6 +310,7 @@ export const changelog = {
   release: (version: string) => `Version ${version}`,
   releasedOn: (date: string) => `publiée le ${date}`,
   since: (previous: string) => `depuis ${previous}`,
+  commit: 'commit',
   firstRelease: 'La première version.',
   breakingCount: (count: number) => plural(count, 'changement incompatible', 'changements incompatibles'),
   changesCount: (count: number) => plural(count, 'changement', 'changements'),

@@ -311,6 +311,7 @@ export const changelog = {
   release: (version: string) => `バージョン ${version}`,
   releasedOn: (date: string) => `${date} リリース`,
   since: (previous: string) => `${previous} から`,
+  commit: 'コミット',
   firstRelease: '最初のバージョン。',
   breakingCount: (value: number) => `互換性のない変更 ${count(value)} 件`,
   changesCount: (value: number) => `変更 ${count(value)} 件`,

@@ -21,6 +21,7 @@ export function changesMarkdown(site: Site, doc: ApiDocument, urls: SiteUrls): s
     const meta = [
       release.readableDate && words.releasedOn(release.readableDate),
       release.previousVersion ? words.since(release.previousVersion) : words.firstRelease,
+      release.commit && `${words.commit} ${code(release.commit)}`,
       release.previousVersion && release.counts,
     ].filter(Boolean);
     out.push(meta.join(' · '), '');

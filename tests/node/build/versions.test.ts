@@ -3,6 +3,7 @@
 // each release, its Markdown twin and llms.txt say the same, the Atom and JSON feeds parse with real feed
 // parsers, and under a base path every link stays inside it.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
@@ -351,5 +352,51 @@ describe('the same API beside the Petstore, under a base path, with the site’s
     // The Petstore has no releases: no Changes page, no feed in its pages' head.
     assert.equal(existsSync(join(dir, 'petstore/changes.xml')), false);
     assert.equal(one('link[type="application/atom+xml"]', html(dir, 'petstore/index.html')), null);
+  });
+});
+
+describe('one document’s history in git (changes.git) on the same Changes page', () => {
+  const repo = join(work, 'history');
+  const documents = join(repo, 'openapi');
+  mkdirSync(documents, { recursive: true });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe', encoding: 'utf8' });
+  git('init', '-q');
+  for (const [version, date] of [
+    ['1.0.0', '2026-01-05T10:00:00Z'],
+    ['2.0.0', '2026-03-05T10:00:00Z'],
+  ]) {
+    copyFileSync(`${FIXTURE}/petshop/${version}.yaml`, join(documents, 'petshop.yaml'));
+    git('add', '-A');
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', version], {
+      cwd: repo,
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    });
+  }
+  const head = git('rev-parse', 'HEAD').trim();
+  const dir = build('history-site', { changes: { git: true } }, documents);
+
+  it('lists each commit as a release with its date and commit, a removed operation without a page to link', async () => {
+    const page = html(dir, 'changes/index.html');
+    assert.deepEqual(
+      all('[data-release]', page).map((release) => [
+        release.attribs['data-release'],
+        words(textContent(one('.release-meta', release)!))
+          .split(' · ')
+          .slice(0, 3),
+      ]),
+      [
+        ['2.0.0', ['released March 5, 2026', 'since 1.0.0', `commit ${head.slice(0, 7)}`]],
+        [
+          '1.0.0',
+          ['released January 5, 2026', 'The first version.', `commit ${git('rev-parse', 'HEAD~1').trim().slice(0, 7)}`],
+        ],
+      ],
+    );
+    const removed = one('[data-change-operation="DELETE /pets/{petId}"]', page)!;
+    assert.deepEqual([removed.attribs['data-change'], removed.attribs['data-breaking']], ['removed', 'true']);
+    const heading = all('.change-group h3', page).find((h) => words(textContent(h)) === 'DELETE /pets/{petId}')!;
+    assert.equal(one('a', heading), null, 'the site has no page of an operation git alone remembers');
+    const { problems } = await checkSite({ distDir: dir, documentFile: join(documents, 'petshop.yaml') });
+    assert.deepEqual(problems, []);
   });
 });
