@@ -100,6 +100,13 @@ describe('an API in three versions side by side, at the root', () => {
     assert.equal(kept.attribs.href, '/operations/get-pet/');
     const gone = one('[data-latest-link]', html(dir, 'v/1.0.0/operations/delete-pet/index.html'))!;
     assert.equal(gone.attribs.href, '/');
+    // Their Markdown twins begin with the same banner.
+    assert.match(
+      read(dir, 'v/2.0.0/operations/get-pet.md'),
+      /^> You are reading version \*\*2\.0\.0\*\*, not the latest\. \[See this page in 2\.1\.0 \(latest\)\]\(\/operations\/get-pet\.md\)\n\n# Get a pet/,
+    );
+    assert.match(read(dir, 'v/1.0.0/operations/delete-pet.md'), /\(latest\): see its overview\]\(\/\)/);
+    assert.doesNotMatch(read(dir, 'operations/get-pet.md'), /not the latest/);
     assert.equal(one('[data-older-version]', html(dir, 'operations/get-pet/index.html')), null);
     // Search finds each operation once: an older version's pages are not indexed.
     assert.equal(one('[data-pagefind-body]', html(dir, 'v/2.0.0/operations/get-pet/index.html')), null);
