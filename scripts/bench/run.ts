@@ -1,9 +1,10 @@
-// npm run bench [-- --only petstore,corpus,github,100,1000,5000,dev] [--runs N] [--keep]
+// npm run bench [-- --only petstore,corpus,github,100,1000,5000,dev,changes] [--runs N] [--keep]
 // Builds each document with `npm run build` into temporary folders and prints its figures beside the targets.
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { measureBuild, type BuildResult } from './build.ts';
+import { measureChanges, type ChangesResult } from './changes.ts';
 import { measureDev, type DevResult } from './dev.ts';
 import { generated, githubDocument, largestCorpusDocument, petstore, type BenchInput } from './inputs.ts';
 import { launchBrowser, measurePage, type PageResult } from './page.ts';
@@ -11,6 +12,7 @@ import { launchBrowser, measurePage, type PageResult } from './page.ts';
 const TARGETS = {
   petstoreSeconds: 5,
   githubSeconds: 15,
+  changesSeconds: 5,
   githubRssMb: 600,
   githubOutputMb: 100,
   jsGzipKb: 20,
@@ -77,8 +79,18 @@ try {
 } finally {
   await browser?.close();
 }
+let changes: ChangesResult | undefined;
+if (wanted('changes')) {
+  process.stderr.write('comparing two releases of GitHub’s document...\n');
+  try {
+    changes = measureChanges();
+  } catch (error) {
+    process.stderr.write(`changes measure failed: ${(error as Error).message}\n`);
+  }
+}
 
 print(rows, dev);
+if (changes) printChanges(changes);
 
 function print(rows: Row[], dev?: DevResult): void {
   const kb = (bytes?: number) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -206,6 +218,27 @@ function print(rows: Row[], dev?: DevResult): void {
           .join('; '),
     );
   }
+}
+
+/** The comparison of GitHub's pair: the diff itself against its target, and what reading both documents costs. */
+function printChanges(result: ChangesResult): void {
+  const s = (seconds: number) => `${seconds.toFixed(2)} s`;
+  const ok = result.diffSeconds <= TARGETS.changesSeconds;
+  console.log(
+    '\n' +
+      formatTable([
+        ['changes: GitHub ' + result.pair, 'measured', ''],
+        [
+          `comparison (diffDocuments) ≤ ${TARGETS.changesSeconds} s`,
+          `${s(result.diffSeconds)} (cpu ${s(result.diffCpuSeconds)})`,
+          ok ? 'ok' : 'MISSED',
+        ],
+        ['reading both documents through the pipeline', s(result.loadSeconds), ''],
+        ['npm run changes -- OLD NEW --json, whole command', s(result.commandSeconds), ''],
+        ['changes found (breaking)', `${result.changes} (${result.breaking})`, ''],
+        ['peak RSS of the comparison', `${result.peakRssMb.toFixed(0)} MB`, ''],
+      ]),
+  );
 }
 
 function formatTable(rows: string[][]): string {

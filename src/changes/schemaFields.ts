@@ -43,6 +43,8 @@ class SchemaComparison {
   }
 
   compare(from: SchemaNode, to: SchemaNode, subject: Subject, location: string, pointer: string[]): void {
+    // One node in both: a document compared with itself.
+    if (from === to) return;
     if (from.ref && to.ref) return this.named(from.ref, to.ref, subject, location);
     const a = this.definition(from, 'from');
     const b = this.definition(to, 'to');
@@ -109,6 +111,7 @@ class SchemaComparison {
   }
 
   private constraints(a: SchemaNode, b: SchemaNode, subject: Subject, location: string, pointer: string[]): void {
+    if (!a.constraints.length && !b.constraints.length) return;
     const before = new Map(a.constraints.map((c) => [c.keyword, c.value]));
     const after = new Map(b.constraints.map((c) => [c.keyword, c.value]));
     for (const keyword of new Set([...before.keys(), ...after.keys()])) {
@@ -170,20 +173,28 @@ class SchemaComparison {
   /** Alternatives match by the named schema they are, else by position. */
   private alternatives(a: SchemaNode[], b: SchemaNode[], subject: Subject, location: string, pointer: string[]) {
     if (!a.length && !b.length) return;
-    const name = (node: SchemaNode, index: number) => node.ref ?? node.title ?? `#${index + 1}`;
-    const before = new Map(a.map((node, i) => [name(node, i), node]));
-    const after = new Map(b.map((node, i) => [name(node, i), node]));
+    const [names, nameTo] = [alternativeNames(a), alternativeNames(b)];
+    const before = new Map(a.map((node, i) => [names[i], node]));
+    const after = new Set(nameTo);
     b.forEach((node, i) => {
-      const value = name(node, i);
-      const was = before.get(value);
+      const was = before.get(nameTo[i]);
       if (was) this.compare(was, node, subject, location, [...pointer, String(i)]);
-      else this.emit(subject, 'alternative-added', location, [...pointer, String(i)], { value });
+      else this.emit(subject, 'alternative-added', location, [...pointer, String(i)], { value: nameTo[i] });
     });
-    a.forEach((node, i) => {
-      const value = name(node, i);
-      if (!after.has(value)) this.emit(subject, 'alternative-removed', location, pointer, { value });
+    a.forEach((_, i) => {
+      if (!after.has(names[i])) this.emit(subject, 'alternative-removed', location, pointer, { value: names[i] });
     });
   }
+}
+
+/** Each alternative's name: the named schema it is, else its position (`#2`); a name met twice gets its position. */
+function alternativeNames(nodes: SchemaNode[]): string[] {
+  const seen = new Set<string>();
+  return nodes.map((node, i) => {
+    const name = node.ref && !seen.has(node.ref) ? node.ref : `#${i + 1}`;
+    seen.add(name);
+    return name;
+  });
 }
 
 /** The JSON types a schema allows, without `null` (nullability is compared on its own), sorted. */
