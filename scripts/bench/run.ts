@@ -47,7 +47,8 @@ const rows: Row[] = [];
 let dev: DevResult | undefined;
 let browser: Browser | undefined;
 try {
-  browser = await launchBrowser();
+  // `--only changes` builds nothing and needs no browser.
+  if (cases.some(([key]) => wanted(key)) || wanted('dev')) browser = await launchBrowser();
   for (const [key, input] of cases) {
     if (!wanted(key)) continue;
     const document = input();
@@ -62,7 +63,7 @@ try {
       );
     }
     const build = [...builds].sort((a, b) => a.wallSeconds - b.wallSeconds)[Math.floor((builds.length - 1) / 2)];
-    const page = await measurePage(browser, build.outDir).catch((error) => {
+    const page = await measurePage(browser!, build.outDir).catch((error) => {
       process.stderr.write(`page measure failed for ${document.name}: ${error.message}\n`);
       return undefined;
     });
@@ -71,7 +72,7 @@ try {
   }
   if (wanted('dev')) {
     process.stderr.write('measuring astro dev edit latency...\n');
-    dev = await measureDev(browser, petstore().file).catch((error) => {
+    dev = await measureDev(browser!, petstore().file).catch((error) => {
       process.stderr.write(`dev measure failed: ${error.message}\n`);
       return undefined;
     });
@@ -89,7 +90,7 @@ if (wanted('changes')) {
   }
 }
 
-print(rows, dev);
+if (rows.length || dev) print(rows, dev);
 if (changes) printChanges(changes);
 
 function print(rows: Row[], dev?: DevResult): void {
