@@ -1,5 +1,5 @@
 import type { SchemaNode } from '../model/model.ts';
-import { joinLocation, type DiffContext, type FieldChange } from './context.ts';
+import { joinLocation, type DiffContext, type FieldChange, type PairRecord } from './context.ts';
 import type { RuleName } from './rules.ts';
 
 /**
@@ -15,7 +15,9 @@ const ruleOf = (subject: Subject, suffix: string) => `${subject}-${suffix}` as R
 /**
  * The changes between two schemas of the same place, nested through properties, items, additional properties
  * and `oneOf`/`anyOf` alternatives (allOf is merged by the normalizer). A pair of named schemas is compared once
- * per direction, and reported at each place that uses it; a pair met again inside itself (a cycle) ends there.
+ * for the whole diff and kept as its own changes plus links to the pairs inside it; here the links are followed
+ * from this place, each pair at most once along a path, so a cycle ends where it closes and every place that uses
+ * a pair reports the same changes, whatever was compared first.
  */
 export function diffSchema(
   ctx: DiffContext,
@@ -24,22 +26,49 @@ export function diffSchema(
   subject: Subject,
   pointer: string[],
 ): FieldChange[] {
+  const root: PairRecord = { own: [], links: [] };
+  new SchemaComparison(ctx, root).compare(from, to, subject, '', pointer);
   const out: FieldChange[] = [];
-  new SchemaComparison(ctx, out).compare(from, to, subject, '', pointer);
+  expand(ctx, root, '', new Set(), out);
   return out;
+}
+
+function expand(ctx: DiffContext, record: PairRecord, base: string, path: Set<string>, out: FieldChange[]): void {
+  for (const change of record.own) out.push({ ...change, location: joinLocation(base, change.location) });
+  for (const { location, key } of record.links) {
+    if (!ctx.changedPairs.has(key) || path.has(key)) continue;
+    path.add(key);
+    expand(ctx, ctx.namedPairs.get(key)!, joinLocation(base, location), path, out);
+    path.delete(key);
+  }
+}
+
+/** Marks a pair changed, and every pair that holds it, directly or not. */
+function markChanged(ctx: DiffContext, key: string): void {
+  const pending = [key];
+  while (pending.length) {
+    const next = pending.pop()!;
+    if (ctx.changedPairs.has(next)) continue;
+    ctx.changedPairs.add(next);
+    pending.push(...(ctx.holders.get(next) ?? []));
+  }
 }
 
 class SchemaComparison {
   private ctx: DiffContext;
-  private out: FieldChange[];
+  private record: PairRecord;
+  /** The pair this comparison is about; undefined at a place of an operation. */
+  private key?: string;
 
-  constructor(ctx: DiffContext, out: FieldChange[]) {
+  constructor(ctx: DiffContext, record: PairRecord, key?: string) {
     this.ctx = ctx;
-    this.out = out;
+    this.record = record;
+    this.key = key;
   }
 
   private emit(subject: Subject, suffix: string, location: string, pointer: string[], details = {}) {
-    this.out.push({ rule: ruleOf(subject, suffix), location, pointer, details });
+    this.record.own.push({ rule: ruleOf(subject, suffix), location, pointer, details });
+    if (this.key) markChanged(this.ctx, this.key);
   }
 
   compare(from: SchemaNode, to: SchemaNode, subject: Subject, location: string, pointer: string[]): void {
@@ -54,25 +83,22 @@ class SchemaComparison {
     this.fields(a, b, subject === 'request-parameter' ? 'request-property' : subject, location, own);
   }
 
-  /** A named pair's changes, worked out once and placed at this location. */
+  /** A link to a pair of named schemas, compared now if it has not been (a pair being compared is linked as is). */
   private named(fromName: string, toName: string, subject: Subject, location: string): void {
     const key = `${subject}|${fromName}|${toName}`;
-    const known = this.ctx.namedPairs.get(key);
-    if (known === 'in progress') return;
-    let changes = known;
-    if (!changes) {
-      const a = this.ctx.fromSchemas.get(fromName);
-      const b = this.ctx.toSchemas.get(toName);
-      this.ctx.namedPairs.set(key, 'in progress');
-      changes = [];
-      if (a && b) {
-        const own: FieldChange[] = [];
-        new SchemaComparison(this.ctx, own).compare(a, b, subject, '', ['components', 'schemas', toName]);
-        changes = own;
-      }
-      this.ctx.namedPairs.set(key, changes);
+    this.record.links.push({ location, key });
+    if (this.key) {
+      const holders = this.ctx.holders.get(key) ?? new Set();
+      this.ctx.holders.set(key, holders.add(this.key));
+      if (this.ctx.changedPairs.has(key)) markChanged(this.ctx, this.key);
     }
-    for (const change of changes) this.out.push({ ...change, location: joinLocation(location, change.location) });
+    if (this.ctx.namedPairs.has(key)) return;
+    const record: PairRecord = { own: [], links: [] };
+    this.ctx.namedPairs.set(key, record);
+    const a = this.ctx.fromSchemas.get(fromName);
+    const b = this.ctx.toSchemas.get(toName);
+    if (a && b)
+      new SchemaComparison(this.ctx, record, key).compare(a, b, subject, '', ['components', 'schemas', toName]);
   }
 
   private definition(node: SchemaNode, side: 'from' | 'to'): SchemaNode | undefined {
