@@ -85,7 +85,9 @@ function contentChanges(
   const statusOf: Record<string, string> = status ? { status } : {};
   const before = new Map(was.map((m) => [m.mediaType.toLowerCase(), m]));
   const after = new Set(now.map((m) => m.mediaType.toLowerCase()));
-  const subject: Subject = side === 'request' ? 'request-property' : 'response-property';
+  // A webhook's request is what the API sends and your endpoint reads; its response, what your endpoint sends.
+  const sends = (side === 'request') !== (op.kind === 'webhook');
+  const subject: Subject = sends ? 'request-property' : 'response-property';
   const changes: Change[] = [];
   const seen = new Set<string>();
   for (const media of now) {

@@ -11,13 +11,32 @@ export interface DiffContext {
   toSchemas: Map<string, SchemaNode>;
   /** YYYY-MM-DD: a sunset before it has passed. */
   today: string;
-  /** Changes inside a pair of named schemas, relative to them: worked out once, reported at every use. */
-  namedPairs: Map<string, FieldChange[] | 'in progress'>;
+  /** Each pair of named schemas compared, once: its own changes and the pairs it holds (`schemaFields.ts`). */
+  namedPairs: Map<string, PairRecord>;
+  /** The pairs with a change of their own or inside a pair they hold: the only ones worth expanding. */
+  changedPairs: Set<string>;
+  /** For each pair, the pairs that hold it (to mark them changed when it turns out to be). */
+  holders: Map<string, Set<string>>;
+}
+
+/** What a comparison of two schemas found: changes of its own, and links to the named pairs inside. */
+export interface PairRecord {
+  own: FieldChange[];
+  links: { location: string; key: string }[];
 }
 
 export function contextOf(from: ApiDocument, to: ApiDocument, today: string): DiffContext {
   const named = (doc: ApiDocument) => new Map(doc.schemas.map((s) => [s.name, s.schema]));
-  return { from, to, fromSchemas: named(from), toSchemas: named(to), today, namedPairs: new Map() };
+  return {
+    from,
+    to,
+    fromSchemas: named(from),
+    toSchemas: named(to),
+    today,
+    namedPairs: new Map(),
+    changedPairs: new Set(),
+    holders: new Map(),
+  };
 }
 
 /** A change found inside a schema, its location relative to where the comparison started. */

@@ -13,7 +13,8 @@ export interface ApiVersion {
 
 /**
  * The releases of an API from its versions, OLDEST FIRST: each release holds the changes from the version
- * before it (the first, none). Returned newest first, the order a changelog reads.
+ * before it (the first, none). Returned newest first, the order a changelog reads. `today` (YYYY-MM-DD, default
+ * today) judges sunsets for versions without a date.
  */
 export function releasesOf(versions: ApiVersion[], options: { today?: string } = {}): Release[] {
   const releases = versions.map((version, index): Release => {
@@ -23,7 +24,10 @@ export function releasesOf(versions: ApiVersion[], options: { today?: string } =
       ...(previous ? { previousVersion: previous.document.info.version } : {}),
       ...(version.date ? { date: version.date } : {}),
       ...(version.commit ? { commit: version.commit } : {}),
-      changes: previous ? diffDocuments(previous.document, version.document, options) : [],
+      // Whether a removed operation's sunset had passed is judged on the release's own date when known.
+      changes: previous
+        ? diffDocuments(previous.document, version.document, { today: version.date ?? options.today })
+        : [],
     };
   });
   return releases.reverse();

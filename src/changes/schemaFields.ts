@@ -1,5 +1,5 @@
 import type { SchemaNode } from '../model/model.ts';
-import { joinLocation, type DiffContext, type FieldChange } from './context.ts';
+import { joinLocation, type DiffContext, type FieldChange, type PairRecord } from './context.ts';
 import type { RuleName } from './rules.ts';
 
 /**
@@ -15,7 +15,9 @@ const ruleOf = (subject: Subject, suffix: string) => `${subject}-${suffix}` as R
 /**
  * The changes between two schemas of the same place, nested through properties, items, additional properties
  * and `oneOf`/`anyOf` alternatives (allOf is merged by the normalizer). A pair of named schemas is compared once
- * per direction, and reported at each place that uses it; a pair met again inside itself (a cycle) ends there.
+ * for the whole diff and kept as its own changes plus links to the pairs inside it; here the links are followed
+ * from this place, each pair at most once along a path, so a cycle ends where it closes and every place that uses
+ * a pair reports the same changes, whatever was compared first.
  */
 export function diffSchema(
   ctx: DiffContext,
@@ -24,25 +26,54 @@ export function diffSchema(
   subject: Subject,
   pointer: string[],
 ): FieldChange[] {
+  const root: PairRecord = { own: [], links: [] };
+  new SchemaComparison(ctx, root).compare(from, to, subject, '', pointer);
   const out: FieldChange[] = [];
-  new SchemaComparison(ctx, out).compare(from, to, subject, '', pointer);
+  expand(ctx, root, '', new Set(), out);
   return out;
+}
+
+function expand(ctx: DiffContext, record: PairRecord, base: string, path: Set<string>, out: FieldChange[]): void {
+  for (const change of record.own) out.push({ ...change, location: joinLocation(base, change.location) });
+  for (const { location, key } of record.links) {
+    if (!ctx.changedPairs.has(key) || path.has(key)) continue;
+    path.add(key);
+    expand(ctx, ctx.namedPairs.get(key)!, joinLocation(base, location), path, out);
+    path.delete(key);
+  }
+}
+
+/** Marks a pair changed, and every pair that holds it, directly or not. */
+function markChanged(ctx: DiffContext, key: string): void {
+  const pending = [key];
+  while (pending.length) {
+    const next = pending.pop()!;
+    if (ctx.changedPairs.has(next)) continue;
+    ctx.changedPairs.add(next);
+    pending.push(...(ctx.holders.get(next) ?? []));
+  }
 }
 
 class SchemaComparison {
   private ctx: DiffContext;
-  private out: FieldChange[];
+  private record: PairRecord;
+  /** The pair this comparison is about; undefined at a place of an operation. */
+  private key?: string;
 
-  constructor(ctx: DiffContext, out: FieldChange[]) {
+  constructor(ctx: DiffContext, record: PairRecord, key?: string) {
     this.ctx = ctx;
-    this.out = out;
+    this.record = record;
+    this.key = key;
   }
 
   private emit(subject: Subject, suffix: string, location: string, pointer: string[], details = {}) {
-    this.out.push({ rule: ruleOf(subject, suffix), location, pointer, details });
+    this.record.own.push({ rule: ruleOf(subject, suffix), location, pointer, details });
+    if (this.key) markChanged(this.ctx, this.key);
   }
 
   compare(from: SchemaNode, to: SchemaNode, subject: Subject, location: string, pointer: string[]): void {
+    // One node in both: a document compared with itself.
+    if (from === to) return;
     if (from.ref && to.ref) return this.named(from.ref, to.ref, subject, location);
     const a = this.definition(from, 'from');
     const b = this.definition(to, 'to');
@@ -52,25 +83,22 @@ class SchemaComparison {
     this.fields(a, b, subject === 'request-parameter' ? 'request-property' : subject, location, own);
   }
 
-  /** A named pair's changes, worked out once and placed at this location. */
+  /** A link to a pair of named schemas, compared now if it has not been (a pair being compared is linked as is). */
   private named(fromName: string, toName: string, subject: Subject, location: string): void {
     const key = `${subject}|${fromName}|${toName}`;
-    const known = this.ctx.namedPairs.get(key);
-    if (known === 'in progress') return;
-    let changes = known;
-    if (!changes) {
-      const a = this.ctx.fromSchemas.get(fromName);
-      const b = this.ctx.toSchemas.get(toName);
-      this.ctx.namedPairs.set(key, 'in progress');
-      changes = [];
-      if (a && b) {
-        const own: FieldChange[] = [];
-        new SchemaComparison(this.ctx, own).compare(a, b, subject, '', ['components', 'schemas', toName]);
-        changes = own;
-      }
-      this.ctx.namedPairs.set(key, changes);
+    this.record.links.push({ location, key });
+    if (this.key) {
+      const holders = this.ctx.holders.get(key) ?? new Set();
+      this.ctx.holders.set(key, holders.add(this.key));
+      if (this.ctx.changedPairs.has(key)) markChanged(this.ctx, this.key);
     }
-    for (const change of changes) this.out.push({ ...change, location: joinLocation(location, change.location) });
+    if (this.ctx.namedPairs.has(key)) return;
+    const record: PairRecord = { own: [], links: [] };
+    this.ctx.namedPairs.set(key, record);
+    const a = this.ctx.fromSchemas.get(fromName);
+    const b = this.ctx.toSchemas.get(toName);
+    if (a && b)
+      new SchemaComparison(this.ctx, record, key).compare(a, b, subject, '', ['components', 'schemas', toName]);
   }
 
   private definition(node: SchemaNode, side: 'from' | 'to'): SchemaNode | undefined {
@@ -109,6 +137,7 @@ class SchemaComparison {
   }
 
   private constraints(a: SchemaNode, b: SchemaNode, subject: Subject, location: string, pointer: string[]): void {
+    if (!a.constraints.length && !b.constraints.length) return;
     const before = new Map(a.constraints.map((c) => [c.keyword, c.value]));
     const after = new Map(b.constraints.map((c) => [c.keyword, c.value]));
     for (const keyword of new Set([...before.keys(), ...after.keys()])) {
@@ -170,20 +199,28 @@ class SchemaComparison {
   /** Alternatives match by the named schema they are, else by position. */
   private alternatives(a: SchemaNode[], b: SchemaNode[], subject: Subject, location: string, pointer: string[]) {
     if (!a.length && !b.length) return;
-    const name = (node: SchemaNode, index: number) => node.ref ?? node.title ?? `#${index + 1}`;
-    const before = new Map(a.map((node, i) => [name(node, i), node]));
-    const after = new Map(b.map((node, i) => [name(node, i), node]));
+    const [names, nameTo] = [alternativeNames(a), alternativeNames(b)];
+    const before = new Map(a.map((node, i) => [names[i], node]));
+    const after = new Set(nameTo);
     b.forEach((node, i) => {
-      const value = name(node, i);
-      const was = before.get(value);
+      const was = before.get(nameTo[i]);
       if (was) this.compare(was, node, subject, location, [...pointer, String(i)]);
-      else this.emit(subject, 'alternative-added', location, [...pointer, String(i)], { value });
+      else this.emit(subject, 'alternative-added', location, [...pointer, String(i)], { value: nameTo[i] });
     });
-    a.forEach((node, i) => {
-      const value = name(node, i);
-      if (!after.has(value)) this.emit(subject, 'alternative-removed', location, pointer, { value });
+    a.forEach((_, i) => {
+      if (!after.has(names[i])) this.emit(subject, 'alternative-removed', location, pointer, { value: names[i] });
     });
   }
+}
+
+/** Each alternative's name: the named schema it is, else its position (`#2`); a name met twice gets its position. */
+function alternativeNames(nodes: SchemaNode[]): string[] {
+  const seen = new Set<string>();
+  return nodes.map((node, i) => {
+    const name = node.ref && !seen.has(node.ref) ? node.ref : `#${i + 1}`;
+    seen.add(name);
+    return name;
+  });
 }
 
 /** The JSON types a schema allows, without `null` (nullability is compared on its own), sorted. */

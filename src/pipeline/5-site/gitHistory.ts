@@ -12,6 +12,8 @@ import { documentOf } from './loadSite.ts';
 const run = promisify(execFile);
 /** GitHub's 12 MB document, with room to spare. */
 const MAX_BUFFER = 256 * 1024 * 1024;
+const gitIn = (cwd: string) => (args: string[]) =>
+  run('git', args, { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8' }).then((out) => out.stdout);
 
 export type GitHistory = { releases: Release[]; warnings: string[] } | { warning: string };
 
@@ -28,11 +30,9 @@ export const UNSHALLOW_HINT =
  * External `$ref` files are read as they are now (only the document itself is read from each commit).
  */
 export async function gitReleases(file: string, options: { limit?: number; today?: string } = {}): Promise<GitHistory> {
-  const git = (args: string[], cwd = dirname(file)) =>
-    run('git', args, { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8' }).then((out) => out.stdout);
   let root: string;
   try {
-    root = (await git(['rev-parse', '--show-toplevel'])).trim();
+    root = (await gitIn(dirname(file))(['rev-parse', '--show-toplevel'])).trim();
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     return {
@@ -41,17 +41,23 @@ export async function gitReleases(file: string, options: { limit?: number; today
         : `${file}: no changelog from git history: the file is not in a git repository`,
     };
   }
-  if ((await git(['rev-parse', '--is-shallow-repository'], root)).trim() === 'true') {
+  const git = gitIn(root);
+  if ((await git(['rev-parse', '--is-shallow-repository'])).trim() === 'true') {
     return {
       warning: `${file}: no changelog from git history: this is a shallow clone without the history; ${UNSHALLOW_HINT}`,
     };
   }
   const limit = options.limit ?? 50;
   // One record a commit: hash, date and, after a blank line, the file's path in that commit (it may have moved).
-  const log = await git(
-    ['log', '--follow', `--max-count=${limit}`, '--format=%x00%H%x09%cs', '--name-only', '--', relative(root, file)],
-    root,
-  );
+  const log = await git([
+    'log',
+    '--follow',
+    `--max-count=${limit}`,
+    '--format=%x00%H%x09%cs',
+    '--name-only',
+    '--',
+    relative(root, file),
+  ]);
   const commits = log
     .split('\0')
     .filter((record) => record.trim())
@@ -69,12 +75,29 @@ export async function gitReleases(file: string, options: { limit?: number; today
     })
     .filter((c): c is { commit: string; date: string; path: string } => Boolean(c.commit && c.path));
 
+  // `astro dev` loads the site again on every edit: the history only changes with a new commit.
+  const key = `${file}\0${options.today}\0${log}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const history = historyOf(root, commits, options.today);
+  cache.set(key, history);
+  return history;
+}
+
+const cache = new Map<string, Promise<GitHistory>>();
+
+async function historyOf(
+  root: string,
+  commits: { commit: string; date: string; path: string }[],
+  today: string | undefined,
+): Promise<GitHistory> {
+  const git = gitIn(root);
   const warnings: string[] = [];
   const versions: (ApiVersion & { text: string })[] = [];
   for (const { commit, date, path } of commits.reverse()) {
     let text: string;
     try {
-      text = await git(['show', `${commit}:${path}`], root);
+      text = await git(['show', `${commit}:${path}`]);
     } catch {
       continue; // the commit deleted the file
     }
@@ -89,7 +112,7 @@ export async function gitReleases(file: string, options: { limit?: number; today
       warnings.push(`left out of the changelog: ${where}${(error as Error).message}`);
     }
   }
-  const releases = releasesOf(versions, { today: options.today });
+  const releases = releasesOf(versions, { today });
   // Newest first: keep a release that changed something, or the version number, and the first one.
   const kept = releases.filter(
     (r, i) => i === releases.length - 1 || r.changes.length || r.version !== r.previousVersion,

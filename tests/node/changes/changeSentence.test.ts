@@ -47,7 +47,7 @@ test('changes: a sentence names the place and the values, and an unset limit rea
       ),
       en,
     ),
-    'Request field body.customer.address.city tightened maxLength from none to 80.',
+    'Field body.customer.address.city tightened maxLength from none to 80.',
   );
   assert.equal(
     changeSentence(change('response-status-removed', { status: '404' }), stringsFor('de')),

@@ -74,7 +74,7 @@ test('changes CLI: --markdown for a pull request comment', async () => {
   assert.match(run.stdout, /^- \*\*`POST \/orders`\*\*$/m);
   assert.match(
     run.stdout,
-    /^ {2}- Request field `body\.customer\.address\.city` tightened `maxLength` from `none` to `80`\. <sub>request-property-constraint-narrowed<\/sub>$/m,
+    /^ {2}- Field `body\.customer\.address\.city` tightened `maxLength` from `none` to `80`\. <sub>request-property-constraint-narrowed<\/sub>$/m,
   );
 });
 
