@@ -56,6 +56,13 @@ export default tseslint.config(
     [['**/pipeline/**', ...RENDERING], 'the model is types and look-ups: it imports no stage and no renderer'],
   ),
   boundary(
+    ['src/changes/**'],
+    [
+      ['**/pipeline/**', '**/config/**', '**/content/**', '**/publish/**', ...RENDERING],
+      'the comparison of two versions reads the model only (and shared utilities)',
+    ],
+  ),
+  boundary(
     ['src/shared/**'],
     [['**/pipeline/**', '**/model/**', ...RENDERING], 'shared utilities know nothing of the site'],
   ),

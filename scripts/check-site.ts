@@ -1,15 +1,21 @@
-// Checks a built site against the site contract: npx node scripts/check-site.ts DIST DOCUMENT [--prefix P] [--base /docs/] [--try-it-disabled]
+// Checks a built site against the site contract: npx node scripts/check-site.ts DIST DOCUMENT [--prefix P] [--exclude SUBFOLDER]... [--base /docs/] [--try-it-disabled]
 import { parseArgs } from 'node:util';
 import { checkSite } from '../tests/contract/checkSite.ts';
 
-const usage = 'usage: node scripts/check-site.ts DIST DOCUMENT [--prefix P] [--base /docs/] [--try-it-disabled]';
+const usage =
+  'usage: node scripts/check-site.ts DIST DOCUMENT [--prefix P] [--exclude SUBFOLDER]... [--base /docs/] [--try-it-disabled]';
 
 async function main(): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { prefix: { type: 'string' }, base: { type: 'string' }, 'try-it-disabled': { type: 'boolean' } },
+      options: {
+        prefix: { type: 'string' },
+        exclude: { type: 'string', multiple: true },
+        base: { type: 'string' },
+        'try-it-disabled': { type: 'boolean' },
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
@@ -27,6 +33,7 @@ async function main(): Promise<number> {
       distDir,
       documentFile,
       prefix: parsed.values.prefix,
+      exclude: parsed.values.exclude,
       base: parsed.values.base,
       tryItDisabled: parsed.values['try-it-disabled'],
     });

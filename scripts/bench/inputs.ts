@@ -9,6 +9,8 @@ const cacheDir = join(repoRoot, '.cache');
 
 /** GitHub's REST API description, as @octokit/openapi ships it (1,223 operations, 12 MB of JSON). */
 export const OCTOKIT_PACKAGE = '@octokit/openapi@23.0.2';
+/** The release before it, for comparing two versions (`npm run changes`, the `changes` bench). */
+export const OCTOKIT_PREVIOUS = '@octokit/openapi@22.0.0';
 const GITHUB_FILE = 'package/generated/api.github.com.json';
 
 export interface BenchInput {
@@ -37,13 +39,14 @@ export function largestCorpusDocument(): BenchInput {
   return { name: `corpus: ${largest.f}`, file: join(dev, largest.f) };
 }
 
-/** `npm pack` of the pinned @octokit/openapi (integrity checked by npm), unpacked once into .cache/octokit. */
-export function githubDocument(): BenchInput {
-  const dir = join(cacheDir, 'octokit', OCTOKIT_PACKAGE.split('@').pop()!);
+/** `npm pack` of a pinned @octokit/openapi (integrity checked by npm), unpacked once into .cache/octokit. */
+export function githubDocument(pkg = OCTOKIT_PACKAGE): BenchInput {
+  const version = pkg.split('@').pop()!;
+  const dir = join(cacheDir, 'octokit', version);
   const file = join(dir, GITHUB_FILE);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
-    const tarball = execFileSync('npm', ['pack', OCTOKIT_PACKAGE, '--pack-destination', dir, '--loglevel=error'], {
+    const tarball = execFileSync('npm', ['pack', pkg, '--pack-destination', dir, '--loglevel=error'], {
       cwd: dir,
       encoding: 'utf8',
     })
@@ -51,9 +54,9 @@ export function githubDocument(): BenchInput {
       .split('\n')
       .pop()!;
     execFileSync('tar', ['xzf', join(dir, tarball), '-C', dir, GITHUB_FILE]);
-    if (!existsSync(file)) throw new Error(`${OCTOKIT_PACKAGE} has no ${GITHUB_FILE}`);
+    if (!existsSync(file)) throw new Error(`${pkg} has no ${GITHUB_FILE}`);
   }
-  return { name: 'GitHub REST API', file };
+  return { name: pkg === OCTOKIT_PACKAGE ? 'GitHub REST API' : `GitHub REST API ${version}`, file };
 }
 
 export function generated(operations: number): BenchInput {

@@ -1,9 +1,10 @@
-// npm run bench [-- --only petstore,corpus,github,100,1000,5000,dev] [--runs N] [--keep]
+// npm run bench [-- --only petstore,corpus,github,100,1000,5000,dev,changes] [--runs N] [--keep]
 // Builds each document with `npm run build` into temporary folders and prints its figures beside the targets.
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { measureBuild, type BuildResult } from './build.ts';
+import { measureChanges, type ChangesResult } from './changes.ts';
 import { measureDev, type DevResult } from './dev.ts';
 import { generated, githubDocument, largestCorpusDocument, petstore, type BenchInput } from './inputs.ts';
 import { launchBrowser, measurePage, type PageResult } from './page.ts';
@@ -11,6 +12,7 @@ import { launchBrowser, measurePage, type PageResult } from './page.ts';
 const TARGETS = {
   petstoreSeconds: 5,
   githubSeconds: 15,
+  changesSeconds: 5,
   githubRssMb: 600,
   githubOutputMb: 100,
   jsGzipKb: 20,
@@ -45,7 +47,8 @@ const rows: Row[] = [];
 let dev: DevResult | undefined;
 let browser: Browser | undefined;
 try {
-  browser = await launchBrowser();
+  // `--only changes` builds nothing and needs no browser.
+  if (cases.some(([key]) => wanted(key)) || wanted('dev')) browser = await launchBrowser();
   for (const [key, input] of cases) {
     if (!wanted(key)) continue;
     const document = input();
@@ -60,7 +63,7 @@ try {
       );
     }
     const build = [...builds].sort((a, b) => a.wallSeconds - b.wallSeconds)[Math.floor((builds.length - 1) / 2)];
-    const page = await measurePage(browser, build.outDir).catch((error) => {
+    const page = await measurePage(browser!, build.outDir).catch((error) => {
       process.stderr.write(`page measure failed for ${document.name}: ${error.message}\n`);
       return undefined;
     });
@@ -69,7 +72,7 @@ try {
   }
   if (wanted('dev')) {
     process.stderr.write('measuring astro dev edit latency...\n');
-    dev = await measureDev(browser, petstore().file).catch((error) => {
+    dev = await measureDev(browser!, petstore().file).catch((error) => {
       process.stderr.write(`dev measure failed: ${error.message}\n`);
       return undefined;
     });
@@ -77,8 +80,18 @@ try {
 } finally {
   await browser?.close();
 }
+let changes: ChangesResult | undefined;
+if (wanted('changes')) {
+  process.stderr.write('comparing two releases of GitHub’s document...\n');
+  try {
+    changes = measureChanges();
+  } catch (error) {
+    process.stderr.write(`changes measure failed: ${(error as Error).message}\n`);
+  }
+}
 
-print(rows, dev);
+if (rows.length || dev) print(rows, dev);
+if (changes) printChanges(changes);
 
 function print(rows: Row[], dev?: DevResult): void {
   const kb = (bytes?: number) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -206,6 +219,27 @@ function print(rows: Row[], dev?: DevResult): void {
           .join('; '),
     );
   }
+}
+
+/** The comparison of GitHub's pair: the diff itself against its target, and what reading both documents costs. */
+function printChanges(result: ChangesResult): void {
+  const s = (seconds: number) => `${seconds.toFixed(2)} s`;
+  const ok = result.diffSeconds <= TARGETS.changesSeconds;
+  console.log(
+    '\n' +
+      formatTable([
+        ['changes: GitHub ' + result.pair, 'measured', ''],
+        [
+          `comparison (diffDocuments) ≤ ${TARGETS.changesSeconds} s`,
+          `${s(result.diffSeconds)} (cpu ${s(result.diffCpuSeconds)})`,
+          ok ? 'ok' : 'MISSED',
+        ],
+        ['reading both documents through the pipeline', s(result.loadSeconds), ''],
+        ['npm run changes -- OLD NEW --json, whole command', s(result.commandSeconds), ''],
+        ['changes found (breaking)', `${result.changes} (${result.breaking})`, ''],
+        ['peak RSS of the comparison', `${result.peakRssMb.toFixed(0)} MB`, ''],
+      ]),
+  );
 }
 
 function formatTable(rows: string[][]): string {

@@ -22,6 +22,8 @@ export interface Change {
   location?: string;
   /** The values the sentence names (`from`, `to`, `value`, `status`, `mediaType`…), as written. */
   details: Record<string, string>;
+  /** A non-breaking change a client should still look at (oasdiff's WARN): a widened response enum. */
+  warning?: boolean;
 }
 
 /** One release: the changes from the version before it. */

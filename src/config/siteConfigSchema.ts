@@ -55,6 +55,18 @@ export const siteConfigSchema = z
       .describe('The path the site is served under, with or without slashes; defaults to the path of `site`'),
     site: z.url({ message: 'must be an absolute URL such as https://docs.example.com' }).optional(),
     publish: publishSchema.optional(),
+    changes: z
+      .object({
+        git: z.boolean({ message: 'must be true or false' }).default(false),
+        limit: z
+          .number({ message: 'must be a whole number of commits, such as 50' })
+          .int('must be a whole number of commits, such as 50')
+          .positive('must be 1 or more')
+          .default(50),
+      })
+      .strict()
+      .optional()
+      .describe('The changelog: `git: true` makes each commit that changed a document a release (the newest `limit`)'),
   })
   .strict()
   .superRefine(({ base, site, locale, languages }, context) => {

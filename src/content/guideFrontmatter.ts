@@ -1,7 +1,7 @@
 import { load as parseYaml } from 'js-yaml';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import { openapiDir } from '../pipeline/5-site/loadSite.ts';
-import { documentId } from '../shared/slug.ts';
+import { placeDocuments } from '../pipeline/1-load/versionFolders.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -20,10 +20,14 @@ export function splitFrontmatter(file: string, source: string): { data: Record<s
   return { data: data as Record<string, unknown>, body: source.slice(match?.[0].length ?? 0) };
 }
 
-/** The ids of the documents this site builds (their file names' slugs); none when the folder cannot be read. */
+/**
+ * The ids of the APIs this site builds (their file names' or version folders' slugs); none when the folder cannot
+ * be read.
+ */
 export function builtDocumentIds(): Set<string> {
   try {
-    return new Set(findDocuments(openapiDir()).map(documentId));
+    const dir = openapiDir();
+    return new Set(placeDocuments(dir, findDocuments(dir)).places.map((place) => place.api));
   } catch {
     return new Set(); // the build reports the missing folder
   }

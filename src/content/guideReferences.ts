@@ -1,3 +1,4 @@
+import { latestDocuments } from '../model/apiVersions.ts';
 import type { ApiDocument, Site } from '../model/model.ts';
 import { closestName } from '../shared/closestName.ts';
 
@@ -36,7 +37,8 @@ export function embedsIn(text: string): EmbedTag[] {
 export function embedDocument(site: Site, api: string | undefined, guideDocument: string | undefined) {
   const id = api ?? guideDocument;
   if (id) return site.documents.find((doc) => doc.id === id);
-  return site.documents.length === 1 ? site.documents[0] : undefined;
+  const apis = latestDocuments(site);
+  return apis.length === 1 ? apis[0] : undefined;
 }
 
 /** What an embed shows, found in the model, or why it cannot be. */
@@ -47,7 +49,9 @@ export function resolveEmbed(
 ): { doc: ApiDocument; found: unknown } | { problem: string } {
   const doc = embedDocument(site, tag.attributes.api, guideDocument);
   if (!doc) {
-    const ids = site.documents.map((d) => d.id).join(', ');
+    const ids = latestDocuments(site)
+      .map((d) => d.id)
+      .join(', ');
     return { problem: `name the API it is from with api="…" (one of ${ids})` };
   }
   if (tag.embed === 'Schema') {

@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
+import type { Release } from '../changes/change.ts';
 
 /**
  * The one typed, version-free model every component renders. OpenAPI 2.0/3.0/3.1 differences and vendor
@@ -40,8 +41,10 @@ declare module 'hast' {
 export interface ApiDocument {
   /** URL prefix ('' for a site with one document, else the file name's slug). */
   prefix: string;
-  /** Slug of the source file name, unique across the site. */
+  /** Slug of the source file name (of the version folder for its latest version), unique across the site. */
   id: string;
+  /** For one of several versions of an API kept side by side (`openapi/billing/2.0.0.yaml`): which one. */
+  version?: ApiVersion;
   sourceFile: string;
   /** OpenAPI version as written in the source (`2.0`, `3.0.3`, `3.1.0`...). */
   sourceVersion: string;
@@ -58,6 +61,17 @@ export interface ApiDocument {
   externalDocs?: ExternalDocs;
   /** The document as written (read again from its file on each access), for the downloads. */
   raw: unknown;
+  /** Its changelog, newest first: from git history (`changes.git`) or from versions kept side by side. */
+  releases?: Release[];
+}
+
+/** One version of an API among its others: the latest is served at the API's usual URLs, older ones under `v/<name>/`. */
+export interface ApiVersion {
+  /** The API's id (the folder's slug), shared by its versions. */
+  api: string;
+  /** The version, as a full semver (`2.1.0`): the file's name. */
+  name: string;
+  latest: boolean;
 }
 
 export interface Info {

@@ -1,3 +1,4 @@
+import { latestDocuments } from '../model/apiVersions.ts';
 import type { ApiDocument, Operation, Site } from '../model/model.ts';
 import type { SiteUrls } from './urls.ts';
 
@@ -32,7 +33,7 @@ export function searchFacts({
   if (!kind) return { mainAttributes: {}, meta: [] };
   const meta: [string, string][] = [['kind', kind]];
   if (operation) meta.push(['method', operation.method], ['path', operation.path]);
-  if (doc && site.documents.length > 1) meta.push(['api', doc.info.title]);
+  if (doc && latestDocuments(site).length > 1) meta.push(['api', doc.info.title]);
   return { kind, mainAttributes: { 'data-pagefind-body': '' }, meta };
 }
 

@@ -1,3 +1,4 @@
+import { latestDocuments } from '../model/apiVersions.ts';
 import type { ApiDocument, NavGroup, Operation, Site } from '../model/model.ts';
 import { strings } from './strings/catalog.ts';
 
@@ -34,6 +35,7 @@ export const groupTitle = (group: NavGroup): string =>
  * only API's, else a generic one (the home page of several APIs, guides).
  */
 export function siteTitle(site: Site, doc?: ApiDocument): string {
-  const only = site.documents.length === 1 ? site.documents[0] : undefined;
+  const apis = latestDocuments(site);
+  const only = apis.length === 1 ? apis[0] : undefined;
   return site.config.title ?? (doc ?? only)?.info.title ?? strings.frame.defaultTitle;
 }

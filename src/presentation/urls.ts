@@ -16,6 +16,9 @@ export interface SiteUrls {
   schema(doc: Doc, slug: string): string;
   schemas(doc: Doc): string;
   deprecations(doc: Doc): string;
+  /** An API's Changes page, and its feeds (`changes.xml` Atom, `changes.json` JSON Feed). */
+  changes(doc: Doc): string;
+  changesFeed(doc: Doc, format: 'atom' | 'json'): string;
   /** The document as written, for readers and the try-it client. */
   download(doc: Doc, format: 'json' | 'yaml'): string;
   guide(id: string): string;
@@ -53,6 +56,8 @@ function urlsUnder(root: string): SiteUrls {
     schema: (doc, slug) => `${docRoot(doc)}schemas/${slug}/`,
     schemas: (doc) => `${docRoot(doc)}schemas/`,
     deprecations: (doc) => `${docRoot(doc)}deprecations/`,
+    changes: (doc) => `${docRoot(doc)}changes/`,
+    changesFeed: (doc, format) => `${docRoot(doc)}changes.${format === 'atom' ? 'xml' : 'json'}`,
     download: (doc, format) => `${docRoot(doc)}openapi.${format}`,
     guide: (id) => page(`guides/${id}/`),
     guideMarkdown: (id) => page(`guides/${id}.md`),

@@ -1,4 +1,5 @@
 import type { ApiDocument, Site } from '../model/model.ts';
+import { latestDocuments } from '../model/apiVersions.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
 
 /** getStaticPaths entries: one per document, or one per item of each document. */
@@ -15,7 +16,9 @@ export async function overviews(): Promise<
 > {
   const documents = await perDocument();
   const site = await loadSite();
-  return site.documents.length > 1 ? [{ params: { prefix: undefined }, props: { site } }, ...documents] : documents;
+  return latestDocuments(site).length > 1
+    ? [{ params: { prefix: undefined }, props: { site } }, ...documents]
+    : documents;
 }
 
 export async function perItem<T extends { slug: string }>(items: (doc: ApiDocument) => T[]) {
@@ -25,5 +28,14 @@ export async function perItem<T extends { slug: string }>(items: (doc: ApiDocume
       params: { prefix: doc.prefix || undefined, slug: item.slug },
       props: { site, doc, item },
     })),
+  );
+}
+
+/** The latest version of each API that has releases: its Changes page and feeds. */
+export async function withChanges(): Promise<
+  { params: { prefix?: string }; props: { site: Site; doc: ApiDocument } }[]
+> {
+  return (await perDocument()).filter(
+    ({ props: { doc } }) => (doc.releases?.length ?? 0) > 0 && doc.version?.latest !== false,
   );
 }

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import type { ApiDocument } from '../model/model.ts';
+import type { ApiDocument, Site } from '../model/model.ts';
+import { olderVersionNote } from '../presentation/twins/versionNote.ts';
 import type { SiteUrls } from '../presentation/urls.ts';
 import { urls } from '../components/siteUrls.ts';
 import { perItem } from './staticPaths.ts';
@@ -12,9 +13,10 @@ export function twinRoute<T extends { slug: string }>(
   items: (doc: ApiDocument) => T[],
   render: (doc: ApiDocument, urls: SiteUrls, item: T) => string,
 ) {
-  const GET: APIRoute = ({ props }) => {
-    const { doc, item } = props as { doc: ApiDocument; item: T };
-    return new Response(render(doc, urls, item), { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+  const GET: APIRoute = ({ props, url }) => {
+    const { site, doc, item } = props as { site: Site; doc: ApiDocument; item: T };
+    const text = olderVersionNote(site, doc, urls, url.pathname) + render(doc, urls, item);
+    return new Response(text, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
   };
   return { getStaticPaths: () => (import.meta.env.PROD ? [] : perItem(items)), GET };
 }

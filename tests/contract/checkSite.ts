@@ -19,6 +19,11 @@ export interface CheckSiteOptions {
   documentFile: string;
   /** Sub-folder of the site that holds this document's pages (`petstore`); only pages there count. */
   prefix?: string;
+  /**
+   * Sub-folders under the prefix that hold other documents' pages, whose pages do not count: the older versions of
+   * an API served under its latest (`v/1.0.0`, beside `--prefix` of the latest), each checked on its own.
+   */
+  exclude?: string[];
   /** URL path the site is served under (`/docs/`), stripped from absolute internal links. */
   base?: string;
   /** The site switched the try-it panel off everywhere. */
@@ -55,7 +60,10 @@ export async function checkSite(options: CheckSiteOptions): Promise<{ problems: 
   }
   const files = await siteFiles(distDir);
   const htmlPages = files.filter((file) => file.endsWith('.html'));
-  const checkedPages = htmlPages.filter((page) => page.startsWith(scope));
+  const excluded = (options.exclude ?? []).map((folder) => `${scope}${normalizePrefix(folder)}`);
+  const checkedPages = htmlPages.filter(
+    (page) => page.startsWith(scope) && !excluded.some((folder) => page.startsWith(folder)),
+  );
 
   const scanned = await scanPages(distDir, checkedPages);
   const idsOf = (page: string) => {

@@ -3,6 +3,7 @@ import { extname, join, resolve } from 'node:path';
 import { load as loadYaml, YAMLException } from 'js-yaml';
 import { DocumentError } from './documentError.ts';
 import { excerptAt, lineColumnOf } from '../../shared/sourcePosition.ts';
+import { versionFolderFiles } from './versionFolders.ts';
 
 export const DOCUMENT_EXTENSIONS = ['.yaml', '.yml', '.json'];
 
@@ -14,8 +15,8 @@ export interface SourceDocument {
 }
 
 /**
- * The OpenAPI documents in a folder, sorted by file name. Only files directly in the folder count: files that
- * documents `$ref` belong in sub-folders.
+ * The OpenAPI documents in a folder, sorted by file name: the files directly in it, then the files of its version
+ * folders (versionFolders.ts). Files that documents `$ref` belong in other sub-folders.
  */
 export function findDocuments(dir: string): string[] {
   const folder = resolve(dir);
@@ -31,7 +32,8 @@ export function findDocuments(dir: string): string[] {
       (name) => DOCUMENT_EXTENSIONS.includes(extname(name).toLowerCase()) && statSync(join(folder, name)).isFile(),
     )
     .sort()
-    .map((name) => join(folder, name));
+    .map((name) => join(folder, name))
+    .concat(versionFolderFiles(folder));
   if (files.length === 0) {
     throw new DocumentError(folder, '', 'no OpenAPI document found (expected .yaml, .yml or .json files)');
   }
@@ -41,6 +43,18 @@ export function findDocuments(dir: string): string[] {
 /** Parses one document file; syntax errors carry file:line:column, the parser's message and the lines around. */
 export function loadDocument(file: string): SourceDocument {
   const { data, text } = parseFile(file);
+  return documentFrom(file, data, text);
+}
+
+/**
+ * A document from text read elsewhere (an older version in git): `file` names it in errors, `extension` (`.json`,
+ * `.yaml`) says how to parse it.
+ */
+export function documentFromText(file: string, text: string, extension: string): SourceDocument {
+  return documentFrom(file, parseText(file, text.replace(/^\uFEFF/, ''), extension), text);
+}
+
+function documentFrom(file: string, data: unknown, text: string): SourceDocument {
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     const found = Array.isArray(data) ? 'a list' : data === null || data === undefined ? 'nothing' : `a ${typeof data}`;
     throw new DocumentError(
@@ -55,9 +69,12 @@ export function loadDocument(file: string): SourceDocument {
 /** Any YAML or JSON file (a document, or a file a `$ref` points to), parsed by its extension. */
 export function parseFile(file: string): { data: unknown; text: string } {
   const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  return { data: parseText(file, text, extname(file)), text };
+}
+
+function parseText(file: string, text: string, extension: string): unknown {
   if (text.trim() === '') throw new DocumentError(file, '1:1', 'the file is empty');
-  const data = extname(file).toLowerCase() === '.json' ? parseJson(file, text) : parseYaml(file, text);
-  return { data, text };
+  return extension.toLowerCase() === '.json' ? parseJson(file, text) : parseYaml(file, text);
 }
 
 function parseJson(file: string, text: string): unknown {

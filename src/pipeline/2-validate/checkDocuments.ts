@@ -2,7 +2,7 @@ import { basename, relative } from 'node:path';
 import { DocumentError, findingOf, formatFinding, type Finding } from '../1-load/documentError.ts';
 import { findDocuments, loadDocument, type SourceDocument } from '../1-load/sourceFiles.ts';
 import { SourceMap } from '../../shared/sourcePosition.ts';
-import { documentId } from '../../shared/slug.ts';
+import { placeDocuments, versionMismatch, type DocumentPlace } from '../1-load/versionFolders.ts';
 import { extensionProblems } from './extensions.ts';
 import { RefChecker } from './refs.ts';
 import { structureProblems } from './structure.ts';
@@ -32,8 +32,17 @@ export function checkFolder(dir: string): DocumentCheck[] {
     if (error instanceof DocumentError) return [{ file: error.file, findings: [findingOf(error)] }];
     throw error;
   }
+  const { places, findings } = placeDocuments(dir, files);
   const checks = files.map(checkDocument);
-  checkPrefixes(checks);
+  for (const finding of findings) checks.find((check) => check.file === finding.file)!.findings.unshift(finding);
+  for (const place of places) {
+    const check = checks.find((c) => c.file === place.file)!;
+    const mismatch = check.source && versionMismatch(place, check.source.data);
+    if (!mismatch) continue;
+    locate([mismatch], () => check.source!.text);
+    check.findings.unshift(mismatch);
+  }
+  checkPrefixes(checks, places);
   return checks;
 }
 
@@ -62,12 +71,17 @@ export function checkDocument(file: string): DocumentCheck {
   return { file, source, findings };
 }
 
-/** Two files whose names slug alike (`api.yaml`, `api.json`) would share one URL prefix. */
-function checkPrefixes(checks: DocumentCheck[]): void {
+/**
+ * Two files whose names slug alike (`api.yaml`, `api.json`), or a file and a version folder (`billing.yaml`,
+ * `billing/`), would share one URL prefix.
+ */
+function checkPrefixes(checks: DocumentCheck[], places: DocumentPlace[]): void {
   if (checks.length < 2) return;
   const byPrefix = new Map<string, string>();
-  for (const check of checks) {
-    const prefix = documentId(check.file);
+  for (const place of places) {
+    if (place.version && !place.version.latest) continue;
+    const check = checks.find((c) => c.file === place.file)!;
+    const prefix = place.api;
     const other = byPrefix.get(prefix);
     if (other) {
       check.findings.unshift({

@@ -4,10 +4,13 @@ import { configFile, loadSiteConfig } from '../../config/loadSiteConfig.ts';
 import { DocumentError } from '../1-load/documentError.ts';
 import { findDocuments, loadDocument, parseFile, type SourceDocument } from '../1-load/sourceFiles.ts';
 import { checkDocument } from '../2-validate/checkDocuments.ts';
-import type { ApiDocument, Site } from '../../model/model.ts';
+import type { ApiDocument, ApiVersion, Site } from '../../model/model.ts';
 import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';
 import { resolveDocument } from '../3-resolve/resolveDocument.ts';
 import { documentId } from '../../shared/slug.ts';
+import { placeDocuments } from '../1-load/versionFolders.ts';
+import { placeOf, withReleases } from './versionsOfApi.ts';
+import { withGitReleases } from './gitHistory.ts';
 
 /** Where the documents are: `OPENAPI_DIR` (benchmarks, tests) or `openapi/`. */
 export const openapiDir = () => resolve(process.env.OPENAPI_DIR ?? 'openapi');
@@ -31,14 +34,17 @@ export function loadSite(): Promise<Site> {
 
 async function buildSite(files: string[]): Promise<Site> {
   const config = loadSiteConfig();
+  const { places, findings } = placeDocuments(openapiDir(), files);
+  if (findings.length) throw new DocumentError(findings[0].file, '', findings[0].message);
+  const apis = new Set(places.map((place) => place.api)).size;
   const documents = await Promise.all(
-    files.map((file) =>
-      placed(file, () =>
-        documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt }),
-      ),
+    places.map((place) =>
+      placed(place.file, () =>
+        documentOf(loadDocument(place.file), { ...placeOf(place, apis), tryIt: config.tryIt }),
+      ).then((doc) => (doc.version ? doc : withGitReleases(doc, config.changes))),
     ),
   );
-  return { config, documents };
+  return { config, documents: withReleases(documents) };
 }
 
 /**
@@ -62,14 +68,15 @@ async function placed<T>(file: string, run: () => Promise<T>): Promise<T> {
 /** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */
 export async function documentOf(
   source: SourceDocument,
-  options: { prefix: string; tryIt: boolean },
+  options: { prefix: string; tryIt: boolean; id?: string; version?: ApiVersion },
 ): Promise<ApiDocument> {
   const resolved = await resolveDocument(source);
   const doc = normalizeDocument(resolved, {
-    id: documentId(source.file),
+    id: options.id ?? documentId(source.file),
     prefix: options.prefix,
     tryIt: options.tryIt,
   });
+  if (options.version) doc.version = options.version;
   // Dereferencing rewrote the parsed data in place, and nothing of the file needs holding while pages render.
   return Object.defineProperty(doc, 'raw', { get: () => parseFile(source.file).data, enumerable: true });
 }

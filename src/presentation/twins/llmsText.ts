@@ -3,6 +3,9 @@ import { firstParagraph } from '../descriptions.ts';
 import { strings } from '../strings/catalog.ts';
 import { siteTitle } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
+import { latestDocuments, versionsOf } from '../../model/apiVersions.ts';
+import type { ApiDocument } from '../../model/model.ts';
+import { hasChanges } from '../changeLog.ts';
 
 export interface GuideEntry {
   id: string;
@@ -16,13 +19,15 @@ export interface GuideEntry {
  */
 export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link: (path: string) => string): string {
   const words = strings.twins;
-  const one = site.documents.length === 1;
-  const first = site.documents[0];
+  // Each API once, in its latest version: older versions are listed in its Changes section.
+  const documents = latestDocuments(site);
+  const one = documents.length === 1;
+  const first = documents[0];
   const summary = one
     ? (first.info.summary ?? firstParagraph(first.info.description, urls.twinLinks(first)))
     : undefined;
   const out: string[] = [`# ${siteTitle(site)}`, ''];
-  out.push(`> ${summary ?? words.llmsSummary(site.documents.map((doc) => doc.info.title).join(', '))}`, '');
+  out.push(`> ${summary ?? words.llmsSummary(documents.map((doc) => doc.info.title).join(', '))}`, '');
   out.push(words.llmsIntro(one), '');
   if (guides.length) {
     out.push(`## ${words.guidesHeading}`, '');
@@ -33,7 +38,7 @@ export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link:
     }
     out.push('');
   }
-  for (const doc of site.documents) {
+  for (const doc of documents) {
     const heading = one ? '' : `${doc.info.title} `;
     out.push(`## ${heading}${words.operationsHeading}`, '');
     if (!one) out.push(`${words.openApiDocument}: ${link(urls.download(doc, 'json'))}`, '');
@@ -53,6 +58,7 @@ export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link:
         out.push(`- [${schema.name}](${link(markdownUrl(urls.schema(doc, schema.slug)))})`);
       out.push('');
     }
+    out.push(...changesSection(site, doc, urls, link, heading));
   }
   if (one) {
     out.push(`## ${words.optional}`, '');
@@ -63,4 +69,25 @@ export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link:
     );
   }
   return out.join('\n');
+}
+
+/** An API's Changes page (its twin) with its latest release, and its older versions' overviews. */
+function changesSection(
+  site: Site,
+  doc: ApiDocument,
+  urls: SiteUrls,
+  link: (path: string) => string,
+  heading: string,
+): string[] {
+  if (!hasChanges(doc)) return [];
+  const words = strings.changelog;
+  const latest = doc.releases![0];
+  const out = [`## ${heading}${words.title}`, ''];
+  const about = latest.previousVersion ? `: ${words.latestRelease(latest.version, latest.changes.length)}` : '';
+  out.push(`- [${words.title}](${link(markdownUrl(urls.changes(doc)))})${about}`);
+  for (const older of versionsOf(site, doc).slice(1)) {
+    out.push(`- [${doc.info.title} ${older.version!.name}](${link(urls.overview(older))}): ${words.olderVersions}`);
+  }
+  out.push('');
+  return out;
 }

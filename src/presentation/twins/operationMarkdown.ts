@@ -11,6 +11,7 @@ import {
   securitySummary,
 } from '../operationParts.ts';
 import { strings } from '../strings/catalog.ts';
+import { operationBadges } from '../changeLog.ts';
 import { longSummary, operationTitle } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading, table } from './markdownText.ts';
@@ -36,6 +37,7 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
     op.operationId && `${words.operationId}: ${code(op.operationId)}`,
     op.stability && `${words.stability}: ${op.stability}`,
     level === 1 && op.tags.length > 0 && `${words.tags}: ${op.tags.join(', ')}`,
+    ...(level === 1 && doc.version?.latest !== false ? operationBadges(doc, op).map((badge) => badge.text) : []),
   ].filter(Boolean);
   if (facts.length) out.push(facts.join(' · '), '');
   if (op.deprecated)

@@ -1,0 +1,34 @@
+import type { ApiDocument } from '../model/model.ts';
+import type { Release } from './change.ts';
+import { diffDocuments } from './diffDocuments.ts';
+
+/** One version of an API: its model, and where it comes from when known (a git commit and its date). */
+export interface ApiVersion {
+  document: ApiDocument;
+  /** YYYY-MM-DD. */
+  date?: string;
+  /** The commit's full hash, for a version read from git history. */
+  commit?: string;
+}
+
+/**
+ * The releases of an API from its versions, OLDEST FIRST: each release holds the changes from the version
+ * before it (the first, none). Returned newest first, the order a changelog reads. `today` (YYYY-MM-DD, default
+ * today) judges sunsets for versions without a date.
+ */
+export function releasesOf(versions: ApiVersion[], options: { today?: string } = {}): Release[] {
+  const releases = versions.map((version, index): Release => {
+    const previous = versions[index - 1];
+    return {
+      version: version.document.info.version,
+      ...(previous ? { previousVersion: previous.document.info.version } : {}),
+      ...(version.date ? { date: version.date } : {}),
+      ...(version.commit ? { commit: version.commit } : {}),
+      // Whether a removed operation's sunset had passed is judged on the release's own date when known.
+      changes: previous
+        ? diffDocuments(previous.document, version.document, { today: version.date ?? options.today })
+        : [],
+    };
+  });
+  return releases.reverse();
+}

@@ -1,0 +1,22 @@
+import type { APIRoute } from 'astro';
+import { urls } from '../components/siteUrls.ts';
+import type { ApiDocument, Site } from '../model/model.ts';
+import { atomFeed, jsonFeed } from '../presentation/changeFeeds.ts';
+import { canonicalUrl } from '../publish/canonical.ts';
+import { withChanges } from './staticPaths.ts';
+
+const FEEDS = {
+  atom: { write: atomFeed, type: 'application/atom+xml; charset=utf-8' },
+  json: { write: jsonFeed, type: 'application/feed+json; charset=utf-8' },
+};
+
+/** The route of an API's changes feed, one entry per release; its links are absolute when `site` is set. */
+export function feedRoute(format: keyof typeof FEEDS) {
+  const GET: APIRoute = ({ props }) => {
+    const { site, doc } = props as { site: Site; doc: ApiDocument };
+    const absolute = (path: string) => canonicalUrl(site.config, path);
+    const feed = FEEDS[format];
+    return new Response(feed.write({ site, doc, urls, absolute }), { headers: { 'content-type': feed.type } });
+  };
+  return { getStaticPaths: withChanges, GET };
+}
