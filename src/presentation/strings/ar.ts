@@ -188,6 +188,7 @@ export const tryIt = {
   toServer: ' إلى الخادم ',
   toServers: ' إلى أحد الخوادم ',
   button: 'جرّبها',
+  rememberCredentials: 'تذكّر بيانات الاعتماد في هذا المتصفح',
 };
 
 export const tryItStatus = {

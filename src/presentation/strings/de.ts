@@ -162,6 +162,7 @@ export const tryIt = {
   toServer: ' an den Server ',
   toServers: ' an einen der Server ',
   button: 'Ausprobieren',
+  rememberCredentials: 'Zugangsdaten in diesem Browser merken',
 };
 
 export const tryItStatus = {

@@ -173,6 +173,7 @@ export const tryIt = {
   toServer: ' to the server ',
   toServers: ' to one of the servers ',
   button: 'Try it',
+  rememberCredentials: 'Remember my credentials in this browser',
 };
 
 /** The try-it button's status line (browser code). */

@@ -163,6 +163,7 @@ export const tryIt = {
   toServer: ' al servidor ',
   toServers: ' a uno de los servidores ',
   button: 'Probar',
+  rememberCredentials: 'Recordar mis credenciales en este navegador',
 };
 
 export const tryItStatus = {

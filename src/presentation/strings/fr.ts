@@ -162,6 +162,7 @@ export const tryIt = {
   toServer: ' au serveur ',
   toServers: ' à l’un des serveurs ',
   button: 'Essayer',
+  rememberCredentials: 'Mémoriser mes identifiants dans ce navigateur',
 };
 
 export const tryItStatus = {

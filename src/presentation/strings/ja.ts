@@ -160,6 +160,7 @@ export const tryIt = {
   toServer: 'サーバー ',
   toServers: '次のいずれかのサーバー ',
   button: '試してみる',
+  rememberCredentials: 'このブラウザーに認証情報を保存する',
 };
 
 export const tryItStatus = {
