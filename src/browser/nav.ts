@@ -15,9 +15,11 @@ if (toggle && sidebar) {
     sidebar.toggleAttribute('data-open', open);
   };
   toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
-  sidebar.addEventListener('keydown', (event) => {
+  // Anywhere on the page: after a click on the menu button, focus is on the button, not in the drawer.
+  document.addEventListener('keydown', (event) => {
     if (
       event.key === 'Escape' &&
+      !document.querySelector('dialog[open]') &&
       toggle.getAttribute('aria-expanded') === 'true' &&
       getComputedStyle(toggle).display !== 'none'
     ) {

@@ -182,6 +182,13 @@ export const lifecycle = {
   stabilityOther: (stability: string) => `الاستقرار: ${stability}.`,
 };
 
+export const theme = {
+  label: 'السمة: {state}',
+  system: 'النظام',
+  light: 'فاتحة',
+  dark: 'داكنة',
+};
+
 export const tryIt = {
   title: 'جرّبها',
   intro: 'أرسل طلب {method} حقيقيًا من متصفحك{servers}، بمعاملاتك وبيانات اعتمادك، وشاهد الاستجابة.',
@@ -221,7 +228,6 @@ export const frame = {
   apiReference: 'مرجع الواجهة',
   guides: 'الأدلة',
   downloadOpenApi: 'نزّل OpenAPI:',
-  darkTheme: 'السمة الداكنة',
   defaultTitle: 'مرجع الواجهة',
   guideAsMarkdown: 'هذا الدليل بصيغة Markdown',
   placeholderMissing: 'إعدادات الموقع ناقصة',

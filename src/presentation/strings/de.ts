@@ -155,6 +155,13 @@ export const lifecycle = {
   stabilityOther: (stability: string) => `Stabilität: ${stability}.`,
 };
 
+export const theme = {
+  label: 'Farbschema: {state}',
+  system: 'System',
+  light: 'hell',
+  dark: 'dunkel',
+};
+
 export const tryIt = {
   title: 'Ausprobieren',
   intro:
@@ -195,7 +202,6 @@ export const frame = {
   apiReference: 'API-Referenz',
   guides: 'Anleitungen',
   downloadOpenApi: 'OpenAPI herunterladen:',
-  darkTheme: 'Dunkles Design',
   defaultTitle: 'API-Referenz',
   guideAsMarkdown: 'Diese Anleitung als Markdown',
   placeholderMissing: 'Einstellungen fehlen',

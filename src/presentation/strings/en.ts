@@ -176,6 +176,15 @@ export const tryIt = {
   rememberCredentials: 'Remember my credentials in this browser',
 };
 
+/** The theme button (browser code): it cycles system → light → dark, and says which one is in force. */
+export const theme = {
+  /** `{state}` is one of the three below. */
+  label: 'Theme: {state}',
+  system: 'system',
+  light: 'light',
+  dark: 'dark',
+};
+
 /** The try-it button's status line (browser code). */
 export const tryItStatus = {
   loading: 'Loading the API client…',
@@ -209,7 +218,6 @@ export const frame = {
   apiReference: 'API reference',
   guides: 'Guides',
   downloadOpenApi: 'Download OpenAPI:',
-  darkTheme: 'Dark theme',
   defaultTitle: 'API reference',
   guideAsMarkdown: 'This guide as Markdown',
   placeholderMissing: 'Site settings missing',

@@ -156,6 +156,13 @@ export const lifecycle = {
   stabilityOther: (stability: string) => `Estabilidad: ${stability}.`,
 };
 
+export const theme = {
+  label: 'Tema: {state}',
+  system: 'sistema',
+  light: 'claro',
+  dark: 'oscuro',
+};
+
 export const tryIt = {
   title: 'Pruébelo',
   intro:
@@ -196,7 +203,6 @@ export const frame = {
   apiReference: 'Referencia de la API',
   guides: 'Guías',
   downloadOpenApi: 'Descargar OpenAPI:',
-  darkTheme: 'Tema oscuro',
   defaultTitle: 'Referencia de la API',
   guideAsMarkdown: 'Esta guía en Markdown',
   placeholderMissing: 'Faltan ajustes del sitio',

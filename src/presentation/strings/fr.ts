@@ -155,6 +155,13 @@ export const lifecycle = {
   stabilityOther: (stability: string) => `Stabilité : ${stability}.`,
 };
 
+export const theme = {
+  label: 'Thème : {state}',
+  system: 'système',
+  light: 'clair',
+  dark: 'sombre',
+};
+
 export const tryIt = {
   title: 'Essayer',
   intro:
@@ -195,7 +202,6 @@ export const frame = {
   apiReference: 'Référence de l’API',
   guides: 'Guides',
   downloadOpenApi: 'Télécharger OpenAPI :',
-  darkTheme: 'Thème sombre',
   defaultTitle: 'Référence de l’API',
   guideAsMarkdown: 'Ce guide en Markdown',
   placeholderMissing: 'Réglages du site manquants',

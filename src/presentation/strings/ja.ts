@@ -153,6 +153,13 @@ export const lifecycle = {
   stabilityOther: (stability: string) => `安定性: ${stability}。`,
 };
 
+export const theme = {
+  label: 'テーマ: {state}',
+  system: 'システム',
+  light: 'ライト',
+  dark: 'ダーク',
+};
+
 export const tryIt = {
   title: '試してみる',
   intro:
@@ -193,7 +200,6 @@ export const frame = {
   apiReference: 'API リファレンス',
   guides: 'ガイド',
   downloadOpenApi: 'OpenAPI をダウンロード:',
-  darkTheme: 'ダークテーマ',
   defaultTitle: 'API リファレンス',
   guideAsMarkdown: 'このガイドを Markdown で見る',
   placeholderMissing: 'サイト設定が不足しています',
