@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,9 +10,11 @@ import { chromiumLaunchOptions } from '../../support/chromium.ts';
 import { startMockServer, type MockServer } from '../../support/mockServer.ts';
 import { serveStatic } from '../../support/staticServer.ts';
 
-// Try-it as a reader uses it, with the mouse, in a real build served on 127.0.0.1: the client's close button is
-// above the site header, the chosen server and the token follow the reader to the next operation, and requests go
-// through the configured `tryIt.proxyUrl` (a proxy speaking Scalar's `?scalar_url=` protocol) to a mock server.
+// A small document built for real and served on 127.0.0.1. Try-it as a reader uses it, with the mouse: the client's
+// close button is above the site header, the chosen server and the token follow the reader to the next operation,
+// and requests go through the configured `tryIt.proxyUrl` (a proxy speaking Scalar's `?scalar_url=` protocol) to a
+// mock server. Its navigation: webhooks in their own section, distinct labels for operations without a summary, no
+// Deprecations where nothing is deprecated.
 
 const TOKEN = 'secret-token-13';
 const documentText = (mockUrl: string) => `openapi: 3.1.0
@@ -48,6 +50,28 @@ paths:
           content:
             application/json:
               schema: { type: array, items: { type: string, example: Ann } }
+  /owners/{ownerId}/pets:
+    parameters:
+      - { name: ownerId, in: path, required: true, schema: { type: string } }
+    get:
+      tags: [owners]
+      responses: { '204': { description: Listed. } }
+    post:
+      tags: [owners]
+      responses: { '204': { description: Added. } }
+  /owners/{ownerId}/pets/{petId}:
+    parameters:
+      - { name: ownerId, in: path, required: true, schema: { type: string } }
+      - { name: petId, in: path, required: true, schema: { type: string } }
+    delete:
+      tags: [owners]
+      responses: { '204': { description: Removed. } }
+webhooks:
+  petAdopted:
+    post:
+      tags: [pets]
+      summary: Pet adopted
+      responses: { '200': { description: Received. } }
 `;
 
 mkdirSync(join(ROOT, '.cache/builds'), { recursive: true });
@@ -187,6 +211,47 @@ describe('try it, with the mouse', () => {
     await page.getByLabel('Remember my credentials in this browser').uncheck();
     assert.deepEqual(await storedKeys(page, 'localStorage', /^tryit:credentials/), []);
     await second.close();
+  });
+});
+
+describe('the navigation of a small document', () => {
+  const navigationOf = async (path: string) => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}${path}`);
+    return { page, nav: page.locator('.navigation') };
+  };
+
+  it('lists webhooks in their own section, tagged or not, and not under their tag', async () => {
+    const { page, nav } = await navigationOf('/operations/list-pets/');
+    const section = nav.locator('section').filter({ has: page.getByRole('heading', { name: 'Webhooks' }) });
+    assert.deepEqual(await section.getByRole('link').allInnerTexts(), ['POST\nPet adopted']);
+    assert.equal(await nav.locator('[data-nav-tag="pets"]').getByText('Pet adopted').count(), 0);
+    await page.close();
+  });
+
+  it('labels operations without a summary by what tells their paths apart, the full path on hover', async () => {
+    const { nav, page } = await navigationOf('/operations/list-owners/');
+    const entries = await nav
+      .locator('.nav-operation a > span:not([class])')
+      .evaluateAll((spans) => spans.map((span) => [span.textContent, span.getAttribute('title')]));
+    for (const expected of [
+      ['…/pets', 'GET /owners/{ownerId}/pets'],
+      ['…/pets', 'POST /owners/{ownerId}/pets'],
+      ['…/pets/{petId}', 'DELETE /owners/{ownerId}/pets/{petId}'],
+    ])
+      assert.ok(
+        entries.some(([text, title]) => text === expected[0] && title === expected[1]),
+        JSON.stringify(entries),
+      );
+    await page.close();
+  });
+
+  it('has no Deprecations page, link or entry when nothing is deprecated', async () => {
+    const { page, nav } = await navigationOf('/');
+    assert.equal(await nav.getByRole('link', { name: 'Deprecations' }).count(), 0);
+    assert.equal(await page.locator('a[href*="deprecations"]').count(), 0);
+    assert.equal(existsSync(join(dist, 'deprecations')), false);
+    await page.close();
   });
 });
 
