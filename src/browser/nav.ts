@@ -29,6 +29,14 @@ if (toggle && sidebar) {
   });
 }
 
+// Printed, collapsed sections print open (print.css leaves the frame out); closed again afterwards.
+let closed: HTMLDetailsElement[] = [];
+addEventListener('beforeprint', () => {
+  closed = [...document.querySelectorAll<HTMLDetailsElement>('main details:not([open])')];
+  for (const details of closed) details.open = true;
+});
+addEventListener('afterprint', () => closed.forEach((details) => (details.open = false)));
+
 for (const pre of document.querySelectorAll<HTMLPreElement>('main pre')) {
   if (pre.closest('[data-code-sample]') || pre.parentElement?.classList.contains('code-block')) continue;
   const wrapper = document.createElement('div');

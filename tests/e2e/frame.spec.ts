@@ -110,6 +110,14 @@ test('printed, a page is its content alone: no frame, search, try-it or buttons;
     'pre-wrap',
     true,
   ]);
+  // Collapsed sections print open, and close again afterwards.
+  const closed = page.locator('main details:not([open])');
+  const collapsed = await closed.count();
+  expect(collapsed).toBeGreaterThan(0);
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  await expect(closed).toHaveCount(0);
+  await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+  await expect(closed).toHaveCount(collapsed);
   // On screen again, the frame is back.
   await page.emulateMedia({ media: 'screen' });
   await expect(page.locator('.site-header')).toBeVisible();

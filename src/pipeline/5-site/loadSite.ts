@@ -34,7 +34,10 @@ async function buildSite(files: string[]): Promise<Site> {
   const documents = await Promise.all(
     files.map((file) =>
       placed(file, () =>
-        documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt !== false }),
+        documentOf(loadDocument(file), {
+          prefix: files.length === 1 ? '' : documentId(file),
+          tryIt: config.tryIt !== false,
+        }),
       ),
     ),
   );
