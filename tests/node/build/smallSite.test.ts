@@ -284,17 +284,20 @@ async function setToken(page: Page) {
   await page.keyboard.type(TOKEN);
 }
 
-/** Sends with the mouse and waits until the proxy forwarded the request to the mock, with the token. */
+/** Sends with the mouse and waits until the proxy forwarded the request, with the token, and the mock answered it. */
 async function send(page: Page, path: string) {
   const before = proxy.seen.length;
+  const answered = () => mock.requests.filter((line) => line === `GET ${path}`).length;
+  const answeredBefore = answered();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: new RegExp(`^Send get request to ${escape(mock.url)}${escape(path)}`, 'i') })
     .first()
     .click();
-  for (let i = 0; i < 150 && proxy.seen.length === before; i++) await page.waitForTimeout(100);
+  // The proxy records a request before it forwards it: wait for the mock too.
+  for (let i = 0; i < 150 && answered() === answeredBefore; i++) await page.waitForTimeout(100);
   assert.deepEqual(proxy.seen.slice(before), [{ url: `${mock.url}${path}`, authorization: `Bearer ${TOKEN}` }]);
-  assert.ok(mock.requests.includes(`GET ${path}`), mock.requests.join('\n'));
+  assert.equal(answered(), answeredBefore + 1, mock.requests.join('\n'));
 }
 
 async function storedKeys(page: Page, storage: 'localStorage' | 'sessionStorage', pattern: RegExp) {
