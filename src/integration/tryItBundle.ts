@@ -23,10 +23,12 @@ import { loadSiteConfig } from '../config/loadSiteConfig.ts';
  * `import.meta.env.TRYIT_CLIENT_URL`, and import it when the reader opens a try-it panel.
  */
 const ENTRY = fileURLToPath(new URL('../browser/tryItClient.ts', import.meta.url));
+/** The entry and the modules of this folder it imports: the bundle's key covers them all. */
+const SOURCES = [ENTRY, fileURLToPath(new URL('../browser/tryItMemory.ts', import.meta.url))];
 const PACKAGES = ['@scalar/api-client', '@scalar/workspace-store', 'vue', 'vite'];
 const FOLDER = '_tryit';
 /** Bump when the bundling options below change. */
-const RECIPE = 3;
+const RECIPE = 4;
 
 export function tryItClient(): AstroIntegration {
   let root = process.cwd();
@@ -40,7 +42,16 @@ export function tryItClient(): AstroIntegration {
         root = fileURLToPath(config.root);
         const base = basePath(config.base);
         const url = `${base}${FOLDER}/${key}/client.js`;
-        updateConfig({ vite: { define: { 'import.meta.env.TRYIT_CLIENT_URL': JSON.stringify(url) } } });
+        const tryIt = loadSiteConfig(root).tryIt;
+        const proxyUrl = typeof tryIt === 'object' ? (tryIt.proxyUrl ?? '') : '';
+        updateConfig({
+          vite: {
+            define: {
+              'import.meta.env.TRYIT_CLIENT_URL': JSON.stringify(url),
+              'import.meta.env.TRYIT_PROXY_URL': JSON.stringify(proxyUrl),
+            },
+          },
+        });
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((request, response, next) => {
@@ -67,7 +78,8 @@ export function tryItClient(): AstroIntegration {
 }
 
 function bundleKey(): string {
-  const hash = createHash('sha256').update(`recipe ${RECIPE}\n`).update(readFileSync(ENTRY));
+  const hash = createHash('sha256').update(`recipe ${RECIPE}\n`);
+  for (const file of SOURCES) hash.update(readFileSync(file));
   for (const name of PACKAGES) hash.update(`${name}@${versionOf(name, dirname(ENTRY))}\n`);
   return hash.digest('hex').slice(0, 12);
 }
