@@ -17,6 +17,8 @@ export interface NormalizeOptions {
   prefix: string;
   /** The site configuration's try-it switch. */
   tryIt: boolean;
+  /** The languages of generated code samples (site.config.json `codeSamples.languages`); cURL, JavaScript, Python. */
+  sampleLanguages?: readonly string[];
 }
 
 /** The resolved (3.1, dereferenced) document turned into the version-free model. */
@@ -36,6 +38,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     servers,
     tryIt: options.tryIt && !hidesTryIt(doc),
     methods: methodsOf(resolved.sourceVersion),
+    sampleLanguages: options.sampleLanguages,
   };
   const operations = operationsOf(doc.paths, 'operation', context);
   const webhooks = operationsOf({ ...asObject(doc['x-webhooks']), ...asObject(doc.webhooks) }, 'webhook', context);

@@ -34,7 +34,11 @@ async function buildSite(files: string[]): Promise<Site> {
   const documents = await Promise.all(
     files.map((file) =>
       placed(file, () =>
-        documentOf(loadDocument(file), { prefix: files.length === 1 ? '' : documentId(file), tryIt: config.tryIt }),
+        documentOf(loadDocument(file), {
+          prefix: files.length === 1 ? '' : documentId(file),
+          tryIt: config.tryIt,
+          sampleLanguages: config.codeSamples.languages,
+        }),
       ),
     ),
   );
@@ -62,13 +66,14 @@ async function placed<T>(file: string, run: () => Promise<T>): Promise<T> {
 /** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */
 export async function documentOf(
   source: SourceDocument,
-  options: { prefix: string; tryIt: boolean },
+  options: { prefix: string; tryIt: boolean; sampleLanguages?: readonly string[] },
 ): Promise<ApiDocument> {
   const resolved = await resolveDocument(source);
   const doc = normalizeDocument(resolved, {
     id: documentId(source.file),
     prefix: options.prefix,
     tryIt: options.tryIt,
+    sampleLanguages: options.sampleLanguages,
   });
   // Dereferencing rewrote the parsed data in place, and nothing of the file needs holding while pages render.
   return Object.defineProperty(doc, 'raw', { get: () => parseFile(source.file).data, enumerable: true });
