@@ -235,6 +235,8 @@ export interface NamedSchema {
   name: string;
   slug: string;
   schema: SchemaNode;
+  /** Its own example, else one sampled from it. */
+  example?: Example;
 }
 
 /** One schema, version-free: 3.0 `nullable` and 3.1 type arrays both end as `types` plus `nullable`. */

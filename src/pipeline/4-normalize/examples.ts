@@ -133,3 +133,10 @@ export function essentialFields(value: unknown, schema: unknown): unknown {
     (Array.isArray(field.allOf) && field.allOf.some((part: unknown) => hasExample(asObject(part))));
   return pruned(value, schema, (field, required) => field.readOnly !== true && (required || hasExample(field)));
 }
+
+/** A named schema's example for its page: its own, else one sampled from it (marked generated). */
+export function schemaExample(schema: unknown): Example | undefined {
+  const own = declaredExample(schema);
+  const value = own ?? sampled(schema);
+  return value === undefined ? undefined : { value: pretty(value), grammar: 'json', generated: own === undefined };
+}

@@ -7,6 +7,7 @@ import { resolveDocumentLinks } from './descriptionLinks.ts';
 import { methodsOf } from '../../shared/httpMethods.ts';
 import { externalDocsOf, operationsOf } from './operations.ts';
 import { SchemaNormalizer } from './schemaNodes.ts';
+import { schemaExample } from './examples.ts';
 import { hidesTryIt } from './tryIt.ts';
 import { securityOf, securitySchemesOf } from './security.ts';
 import { serversOf } from './servers.ts';
@@ -48,6 +49,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     name,
     slug: schemaSlugs.take(name),
     schema: schemas.definition(schema),
+    example: schemaExample(schema),
   }));
   const normalized: ApiDocument = {
     id: options.id,
