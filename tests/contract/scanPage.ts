@@ -25,6 +25,8 @@ export function scanPage(page: string, html: string): PageFacts {
     ids: new Set(),
     links: [],
     baseHref: undefined,
+    duplicateIds: [],
+    rowsWithoutId: [],
   };
   const frames: Frame[] = [];
   const owners: Owner[] = [];
@@ -41,7 +43,11 @@ export function scanPage(page: string, html: string): PageFacts {
     frames.push(frame);
 
     const id = attributes.id;
-    if (id !== undefined) facts.ids.add(id);
+    if (id !== undefined) {
+      if (facts.ids.has(id)) facts.duplicateIds.push(id);
+      facts.ids.add(id);
+      for (const owner of owners) if (owner.type === 'operation') owner.element.ids.add(id);
+    }
     if (tag === 'a' && attributes.name !== undefined) facts.ids.add(attributes.name);
     collectLinks(tag, attributes, facts);
 
@@ -55,6 +61,7 @@ export function scanPage(page: string, html: string): PageFacts {
         stabilities: [],
         tryIt: 0,
         samples: [],
+        ids: new Set(),
       };
       (attributes['data-operation'] !== undefined ? facts.operations : facts.webhooks).push(element);
       owners.push({ type: 'operation', element });
@@ -69,6 +76,7 @@ export function scanPage(page: string, html: string): PageFacts {
     }
     const propertyName = attributes['data-property'];
     if (propertyName !== undefined) {
+      if (!attributes.id) facts.rowsWithoutId.push(propertyName);
       addPropertyRow(propertyName, attributes['data-required'], owners);
       owners.push({ type: 'property' });
       frame.owners++;

@@ -124,13 +124,19 @@ export function withoutFields(value: unknown, schema: unknown, direction: Direct
   return pruned(value, schema, (field) => field[flag] !== true);
 }
 
-/** Required fields and those the document gives an example, default or single value for. */
+/**
+ * Required fields and those the document gives an example or a single value for (and the objects that hold
+ * such fields): what a sample request needs, without a placeholder for every optional field.
+ */
 export function essentialFields(value: unknown, schema: unknown): unknown {
-  const hasExample = (field: Raw): boolean =>
+  const hasExample = (field: Raw, depth = 0): boolean =>
     field.example !== undefined ||
     (Array.isArray(field.examples) && field.examples.length > 0) ||
     field.const !== undefined ||
-    (Array.isArray(field.allOf) && field.allOf.some((part: unknown) => hasExample(asObject(part))));
+    (depth < 4 &&
+      [...(field.allOf ?? []), ...Object.values(asObject(field.properties))].some((inner) =>
+        hasExample(asObject(inner), depth + 1),
+      ));
   return pruned(value, schema, (field, required) => field.readOnly !== true && (required || hasExample(field)));
 }
 

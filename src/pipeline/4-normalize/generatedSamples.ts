@@ -42,6 +42,12 @@ export function generatedSamples(
       source = undefined; // a request snippetz cannot express: the operation simply gets no generated sample
     }
     if (!source) return [];
+    // curl sends a form field's name as written: `address[city]` reads better than snippetz's `address%5Bcity%5D`.
+    if (language.client === 'curl' && language.target === 'shell')
+      source = source.replace(
+        /(--data-urlencode ')([^=']*)=/g,
+        (_, flag: string, name: string) => `${flag}${decodeURIComponent(name)}=`,
+      );
     const lang = language.name;
     const sample = { lang, label: lang, source: (PRELUDES[lang] ?? '') + source, grammar: language.grammar };
     return [{ ...sample, generated: true, ...(example === undefined ? {} : { example }) }];
