@@ -47,7 +47,7 @@ describe('field presentation', () => {
     assert.deepEqual(
       sets.map((set) => [set.status, set.media.map((media) => media.mediaType)]),
       [
-        ['request', ['application/json']],
+        ['request', ['application/json', 'application/x-www-form-urlencoded']],
         ['200', ['application/json', 'application/xml']],
         ['400', ['application/problem+json']],
       ],
