@@ -18,7 +18,7 @@ export function initSwitches(root: ParentNode = document): void {
     container.dataset.switchReady = '';
     if (panels.length < 2) continue;
     const tabs = document.createElement('div');
-    tabs.className = 'switch-tabs';
+    tabs.className = 'sample-tabs switch-tabs';
     tabs.setAttribute('role', 'tablist');
     tabs.setAttribute('aria-label', container.dataset.switchLabel ?? '');
     const buttons = panels.map((panel) => {

@@ -77,20 +77,9 @@ describe('examples of bodies', () => {
       },
     };
     const value = { a: '1', b: '2', c: 'x', r: 'r', w: 'w', o: { d: 'd', e: 'e' } };
-    assert.deepEqual(withoutFields(value, schema, 'request'), {
-      a: '1',
-      b: '2',
-      c: 'x',
-      w: 'w',
-      o: { d: 'd', e: 'e' },
-    });
-    assert.deepEqual(withoutFields(value, schema, 'response'), {
-      a: '1',
-      b: '2',
-      c: 'x',
-      r: 'r',
-      o: { d: 'd', e: 'e' },
-    });
+    const { r, w, ...both } = value;
+    assert.deepEqual(withoutFields(value, schema, 'request'), { ...both, w });
+    assert.deepEqual(withoutFields(value, schema, 'response'), { ...both, r });
     assert.deepEqual(essentialFields(value, schema), { a: '1', c: 'x' });
   });
 });
