@@ -6,7 +6,7 @@ import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { essentialFields, withoutFields } from '../../../src/pipeline/4-normalize/examples.ts';
-import { formFields } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
+import { formFields, generatedSamples } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
 
 const FILE = resolve('tests/fixtures/reading/bookings-3-1.yaml');
 
@@ -129,5 +129,63 @@ describe('generated code samples', () => {
       ['items[0][price]', 'p_1'],
       ['tags[0]', 'a'],
     ]);
+  });
+
+  it('send a multipart body as parts, a binary field as a file', () => {
+    const [curl] = generatedSamples(
+      {
+        method: 'post',
+        path: '/files',
+        servers: [],
+        parameters: [],
+        body: {
+          mediaType: 'multipart/form-data',
+          schema: {
+            type: 'object',
+            required: ['file', 'purpose'],
+            properties: { file: { type: 'string', format: 'binary' }, purpose: { type: 'string', example: 'avatar' } },
+          },
+          example: undefined,
+        },
+      },
+      ['cURL'],
+    );
+    assert.match(curl.source, /--form 'file=@file'/);
+    assert.match(curl.source, /--form 'purpose=avatar'/);
+    assert.doesNotMatch(curl.source, /Content-Type: multipart/);
+  });
+
+  it('follow the document’s own samples, for the configured languages they do not cover', async () => {
+    const data = {
+      openapi: '3.1.0',
+      info: { title: 'Own', version: '1' },
+      paths: {
+        '/things': {
+          get: {
+            responses: { '200': { description: 'ok' } },
+            'x-codeSamples': [
+              { lang: 'curl', label: 'Shell', source: 'curl https://x.test/things' },
+              { lang: 'Go', source: 'package main' },
+            ],
+          },
+        },
+      },
+    };
+    const resolved = await resolveDocument({ file: 'own.yaml', data });
+    const doc = normalizeDocument(resolved, {
+      id: 'own',
+      prefix: '',
+      tryIt: true,
+      sampleLanguages: ['cURL', 'Go', 'Ruby', 'Python'],
+    });
+    assert.deepEqual(
+      doc.operations[0].codeSamples.map((s) => [s.label, s.generated]),
+      [
+        ['Shell', false],
+        ['Go', false],
+        ['Ruby', true],
+        ['Python', true],
+      ],
+    );
   });
 });
