@@ -14,18 +14,25 @@ export function initFieldLinks(): void {
   showTarget();
   addEventListener('hashchange', showTarget);
 
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-field-link]')) {
+  // One live region says "Link copied" (its words are on the article: `data-link-copied`) for every field link.
+  const status = document.createElement('span');
+  status.className = 'visually-hidden';
+  status.setAttribute('role', 'status');
+  document.body.append(status);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a.field-link')) {
     link.addEventListener('click', async (event) => {
       event.preventDefault();
       history.replaceState(null, '', link.hash);
       showTarget();
       try {
         await navigator.clipboard.writeText(link.href);
-        const status = link.querySelector<HTMLElement>('[data-copied]');
-        if (status) {
-          status.hidden = false;
-          setTimeout(() => (status.hidden = true), 1500);
-        }
+        const words = link.closest<HTMLElement>('[data-link-copied]')?.dataset.linkCopied ?? '';
+        status.textContent = words;
+        link.dataset.copied = words;
+        setTimeout(() => {
+          status.textContent = '';
+          delete link.dataset.copied;
+        }, 1500);
       } catch {
         // The address bar holds the link: copying is a convenience.
       }

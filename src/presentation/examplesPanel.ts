@@ -21,7 +21,3 @@ export function exampleSets(op: Operation): ExampleSet[] {
   return sets;
 }
 
-/** The names of the request's named examples, in order, when the code samples follow a choice between them. */
-export function sampleExampleNames(op: Operation): string[] {
-  return [...new Set(op.codeSamples.flatMap((sample) => (sample.example === undefined ? [] : [sample.example])))];
-}

@@ -6,7 +6,7 @@ import { indexOf } from '../../../src/model/documentIndex.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
-import { exampleSets, sampleExampleNames } from '../../../src/presentation/examplesPanel.ts';
+import { exampleSets } from '../../../src/presentation/examplesPanel.ts';
 import { fieldId, hasNestedFields, fieldTree, mediaGroups, parameterId } from '../../../src/presentation/fields.ts';
 
 const FILE = resolve('tests/fixtures/reading/bookings-3-1.yaml');
@@ -52,8 +52,6 @@ describe('field presentation', () => {
         ['400', ['application/problem+json']],
       ],
     );
-    assert.deepEqual(sampleExampleNames(byId('createBookingPayment')), ['Card Payment', 'Bank Account Payment']);
-    assert.deepEqual(sampleExampleNames(byId('createBooking')), []);
   });
 
   it('knows which operations and models use a model, once per document', () => {
