@@ -20,4 +20,3 @@ export function exampleSets(op: Operation): ExampleSet[] {
   }
   return sets;
 }
-
