@@ -41,6 +41,13 @@ describe('examples of bodies', () => {
     assert.equal(value.passenger.name, 'Jane');
   });
 
+  it('show a form body’s structured example as JSON, highlighted as JSON', () => {
+    const form = byId(doc, 'createBooking').requestBody!.content[1];
+    assert.equal(form.mediaType, 'application/x-www-form-urlencoded');
+    assert.equal(form.examples[0].grammar, 'json');
+    assert.equal(JSON.parse(form.examples[0].value).trip_id, 'ea399ba1');
+  });
+
   it('leave write-only fields out of responses, and keep read-only ones', () => {
     const [json] = byId(doc, 'createBooking').responses[0].content;
     const value = JSON.parse(json.examples[0].value);
