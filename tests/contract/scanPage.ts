@@ -76,8 +76,8 @@ export function scanPage(page: string, html: string): PageFacts {
     }
     const propertyName = attributes['data-property'];
     if (propertyName !== undefined) {
-      if (!attributes.id) facts.rowsWithoutId.push(propertyName);
-      addPropertyRow(propertyName, attributes['data-required'], owners);
+      const ownRow = addPropertyRow(propertyName, attributes['data-required'], owners);
+      if (ownRow && !attributes.id) facts.rowsWithoutId.push(propertyName);
       owners.push({ type: 'property' });
       frame.owners++;
     }
@@ -136,17 +136,21 @@ export function scanPage(page: string, html: string): PageFacts {
   return facts;
 }
 
-/** A `data-property` row belongs to the nearest enclosing `data-schema` element; rows elsewhere are not the contract's. */
-function addPropertyRow(name: string, required: string | undefined, owners: Owner[]): void {
+/**
+ * A `data-property` row belongs to the nearest enclosing `data-schema` element; rows elsewhere are not the
+ * contract's. True when it is a schema's.
+ */
+function addPropertyRow(name: string, required: string | undefined, owners: Owner[]): boolean {
   let nested = false;
   for (let index = owners.length - 1; index >= 0; index--) {
     const owner = owners[index];
     if (owner.type === 'property') nested = true;
     else if (owner.type === 'schema') {
       owner.element.rows.push({ name, required, nested });
-      return;
-    } else return;
+      return true;
+    } else return false;
   }
+  return false;
 }
 
 function collectLinks(tag: string, attributes: Record<string, string>, facts: PageFacts): void {
