@@ -14,29 +14,44 @@ export function initFieldLinks(): void {
   showTarget();
   addEventListener('hashchange', showTarget);
 
-  // One live region says "Link copied" (its words are on the article: `data-link-copied`) for every field link.
+  // A link control after the name of every field and parameter row, made here from the row's id: written in the
+  // HTML it would weigh a large page down by hundreds of copies. Its words are on the article (`data-link-to`,
+  // `data-link-copied`); one live region says "Link copied".
   const status = document.createElement('span');
   status.className = 'visually-hidden';
   status.setAttribute('role', 'status');
   document.body.append(status);
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a.field-link')) {
-    link.addEventListener('click', async (event) => {
-      event.preventDefault();
-      history.replaceState(null, '', link.hash);
-      showTarget();
-      try {
-        await navigator.clipboard.writeText(link.href);
-        const words = link.closest<HTMLElement>('[data-link-copied]')?.dataset.linkCopied ?? '';
-        status.textContent = words;
-        link.dataset.copied = words;
-        setTimeout(() => {
-          status.textContent = '';
-          delete link.dataset.copied;
-        }, 1500);
-      } catch {
-        // The address bar holds the link: copying is a convenience.
-      }
-    });
+  for (const article of document.querySelectorAll<HTMLElement>('article[data-link-to]')) {
+    const rows = article.querySelectorAll<HTMLTableRowElement>(
+      ':is(table.properties, table.parameters) > tbody > tr[id]',
+    );
+    for (const row of rows) {
+      const name = row.querySelector('.property-name > code');
+      if (!name) continue;
+      const link = document.createElement('a');
+      link.className = 'field-link';
+      link.href = `#${encodeURI(row.id)}`;
+      link.textContent = '#';
+      link.setAttribute('aria-label', (article.dataset.linkTo ?? '').replace('{}', row.id));
+      name.after(link);
+      link.addEventListener('click', async (event) => {
+        event.preventDefault();
+        history.replaceState(null, '', link.hash);
+        showTarget();
+        try {
+          await navigator.clipboard.writeText(link.href);
+          const words = article.dataset.linkCopied ?? '';
+          status.textContent = words;
+          link.dataset.copied = words;
+          setTimeout(() => {
+            status.textContent = '';
+            delete link.dataset.copied;
+          }, 1500);
+        } catch {
+          // The address bar holds the link: copying is a convenience.
+        }
+      });
+    }
   }
 
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-expand-all]')) {

@@ -127,6 +127,10 @@ test('a link to a field in the schema of another media type selects that media t
 test('a field link copies the address of the field', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, PAYMENT_PAGE);
+  await expect(page.locator('[id="param-path-bookingId"] a.field-link')).toHaveAttribute(
+    'aria-label',
+    'Link to param-path-bookingId',
+  );
   await page.locator('[id="request-body.amount"] a.field-link').click();
   await expect(page).toHaveURL(/#request-body\.amount$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -179,7 +179,7 @@ describe('operations in the built site', () => {
     assert.ok(upload.includes('<code>multipart/form-data</code>'));
     assert.match(
       upload,
-      /<code>file<\/code><a class="field-link" href="#request-body\.file"[^>]*>#<\/a><span class="required">required<\/span><\/td><td><span class="type">string \(binary\)<\/span>/,
+      /<tr id="request-body\.file"><td class="property-name"><code>file<\/code><span class="required">required<\/span><\/td><td><span class="type">string \(binary\)<\/span>/,
     );
     const overview = main('legacy-2-0');
     assert.ok(overview.includes('<code>basicAuth</code>: HTTP basic'));
