@@ -20,6 +20,8 @@ export interface NormalizeOptions {
   tryIt: boolean;
   /** The languages of generated code samples (site.config.json `codeSamples.languages`); cURL, JavaScript, Python. */
   sampleLanguages?: readonly string[];
+  /** false: no examples and no generated samples — a comparison of versions reads the contract alone. */
+  examples?: boolean;
 }
 
 /** The resolved (3.1, dereferenced) document turned into the version-free model. */
@@ -39,7 +41,8 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     servers,
     tryIt: options.tryIt && !hidesTryIt(doc),
     methods: methodsOf(resolved.sourceVersion),
-    sampleLanguages: options.sampleLanguages,
+    sampleLanguages: options.examples === false ? [] : options.sampleLanguages,
+    examples: options.examples !== false,
   };
   const operations = operationsOf(doc.paths, 'operation', context);
   const webhooks = operationsOf({ ...asObject(doc['x-webhooks']), ...asObject(doc.webhooks) }, 'webhook', context);
@@ -49,7 +52,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     name,
     slug: schemaSlugs.take(name),
     schema: schemas.definition(schema),
-    example: schemaExample(schema),
+    example: options.examples === false ? undefined : schemaExample(schema),
   }));
   const normalized: ApiDocument = {
     id: options.id,

@@ -37,6 +37,8 @@ export interface OperationContext {
   security?: SecurityRequirement[];
   /** The languages of generated code samples (site.config.json `codeSamples.languages`). */
   sampleLanguages?: readonly string[];
+  /** false when nothing will show examples (a comparison of versions): none are made. */
+  examples?: boolean;
 }
 
 /** True for operations the document hides from its reference. */
@@ -191,7 +193,7 @@ function mediaTypesOf(content: unknown, context: OperationContext, direction: Di
     return {
       mediaType,
       schema: media.schema ? context.schemas.node(media.schema) : undefined,
-      examples: examplesOf(media, media.schema, mediaType, direction),
+      examples: context.examples === false ? [] : examplesOf(media, media.schema, mediaType, direction),
     };
   });
 }

@@ -72,7 +72,14 @@ async function placed<T>(file: string, run: () => Promise<T>): Promise<T> {
 /** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */
 export async function documentOf(
   source: SourceDocument,
-  options: { prefix: string; tryIt: boolean; id?: string; version?: ApiVersion; sampleLanguages?: readonly string[] },
+  options: {
+    prefix: string;
+    tryIt: boolean;
+    id?: string;
+    version?: ApiVersion;
+    sampleLanguages?: readonly string[];
+    examples?: boolean;
+  },
 ): Promise<ApiDocument> {
   const resolved = await resolveDocument(source);
   const doc = normalizeDocument(resolved, {
@@ -80,6 +87,7 @@ export async function documentOf(
     prefix: options.prefix,
     tryIt: options.tryIt,
     sampleLanguages: options.sampleLanguages,
+    examples: options.examples,
   });
   if (options.version) doc.version = options.version;
   // Dereferencing rewrote the parsed data in place, and nothing of the file needs holding while pages render.
