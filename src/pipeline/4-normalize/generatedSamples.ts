@@ -1,7 +1,6 @@
 import { snippetz } from '@scalar/snippetz';
-import { sample } from 'openapi-sampler';
 import type { CodeSample, Parameter, SecurityScheme, Server } from '../../model/model.ts';
-import { exampleValue } from './examples.ts';
+import { exampleValue, sampleWithin } from './examples.ts';
 import { asObject } from '../../shared/rawValues.ts';
 
 const generator = snippetz();
@@ -117,7 +116,7 @@ function requestSample(schema: unknown): unknown {
   if (!Object.keys(raw).length) return undefined;
   if (raw.example !== undefined) return raw.example;
   try {
-    return sample(raw as never, { skipReadOnly: true, maxSampleDepth: 4, quiet: true } as never);
+    return sampleWithin(raw, { skipReadOnly: true });
   } catch {
     return undefined;
   }
