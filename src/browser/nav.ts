@@ -15,9 +15,11 @@ if (toggle && sidebar) {
     sidebar.toggleAttribute('data-open', open);
   };
   toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
-  sidebar.addEventListener('keydown', (event) => {
+  // Anywhere on the page: after a click on the menu button, focus is on the button, not in the drawer.
+  document.addEventListener('keydown', (event) => {
     if (
       event.key === 'Escape' &&
+      !document.querySelector('dialog[open]') &&
       toggle.getAttribute('aria-expanded') === 'true' &&
       getComputedStyle(toggle).display !== 'none'
     ) {
@@ -26,6 +28,14 @@ if (toggle && sidebar) {
     }
   });
 }
+
+// Printed, collapsed sections print open (print.css leaves the frame out); closed again afterwards.
+let closed: HTMLDetailsElement[] = [];
+addEventListener('beforeprint', () => {
+  closed = [...document.querySelectorAll<HTMLDetailsElement>('main details:not([open])')];
+  for (const details of closed) details.open = true;
+});
+addEventListener('afterprint', () => closed.forEach((details) => (details.open = false)));
 
 for (const pre of document.querySelectorAll<HTMLPreElement>('main pre')) {
   if (pre.closest('[data-code-sample]') || pre.parentElement?.classList.contains('code-block')) continue;

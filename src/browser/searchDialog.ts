@@ -117,10 +117,13 @@ async function search(query: string) {
 }
 
 /**
- * Pagefind ranks by words; a reader who types a path (or `GET /path`) means that operation: exact path
- * first, then paths that start with it, then the rest in Pagefind's order.
+ * Pagefind ranks by words; a reader who types an operationId or a path (or `GET /path`) means that operation:
+ * the exact operationId or path first, then paths that start with it, then the rest in Pagefind's order.
  */
 export function rank(results: PagefindResultData[], query: string): PagefindResultData[] {
+  const text = query.trim().toLowerCase();
+  const named = results.findIndex((result) => result.meta.operationId?.toLowerCase() === text);
+  if (named >= 0) return [results[named], ...results.filter((_, i) => i !== named)];
   const match = /^(?:([a-z]+)\s+)?(\/\S*)$/i.exec(query.trim());
   if (!match) return results;
   const method = match[1]?.toUpperCase();

@@ -6,4 +6,5 @@ declare module 'virtual:site-words' {
   export const tryItStatus: Strings['tryItStatus'];
   export const samples: Strings['samples'];
   export const pageMenu: Strings['pageMenu'];
+  export const theme: Strings['theme'];
 }

@@ -1,36 +1,46 @@
-// The theme: `data-theme` on <html> is set before first paint by the inline script in Page.astro; this file
-// keeps the toggle in step, stores a reader's choice, and follows the system while there is none.
+// The theme: three states, "system" (follow prefers-color-scheme, live), "light" and "dark". The inline script
+// (inlineScripts.ts) sets `data-theme` (what is shown) and `data-theme-choice` (the reader's choice) on <html>
+// before first paint; this file keeps the button's label in step and stores a choice ("system" stores nothing).
+import { theme as words } from 'virtual:site-words';
+
+type Choice = 'system' | 'light' | 'dark';
 const root = document.documentElement;
 const system = matchMedia('(prefers-color-scheme: dark)');
+const systemTheme = () => (system.matches ? 'dark' : 'light');
+const choice = (): Choice => (root.dataset.themeChoice as Choice | undefined) ?? 'system';
 
-function apply(theme: string) {
-  root.dataset.theme = theme;
+function apply(next: Choice) {
+  root.dataset.themeChoice = next;
+  root.dataset.theme = next === 'system' ? systemTheme() : next;
+  const label = words.label.replace('{state}', words[next]);
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) {
-    button.setAttribute('aria-pressed', String(theme === 'dark'));
+    button.title = label;
+    const text = button.querySelector('.visually-hidden');
+    if (text) text.textContent = label;
   }
 }
 
-function stored(): string | null {
-  try {
-    return localStorage.getItem('theme');
-  } catch {
-    return null;
-  }
+/** Each click shows a change first: system → the other theme → the system's own theme, chosen → system. */
+function following(current: Choice): Choice {
+  const other = systemTheme() === 'dark' ? 'light' : 'dark';
+  if (current === 'system') return other;
+  return current === other ? systemTheme() : 'system';
 }
 
-apply(root.dataset.theme === 'dark' ? 'dark' : 'light');
+apply(choice());
 
 document.addEventListener('click', (event) => {
   if (!(event.target as Element | null)?.closest('[data-theme-toggle]')) return;
-  const next = root.dataset.theme === 'dark' ? 'light' : 'dark';
+  const next = following(choice());
   apply(next);
   try {
-    localStorage.setItem('theme', next);
+    if (next === 'system') localStorage.removeItem('theme');
+    else localStorage.setItem('theme', next);
   } catch {
-    // Private modes may refuse storage: the switch still holds for this page.
+    // Private modes may refuse storage: the choice still holds for this page.
   }
 });
 
-system.addEventListener('change', (event) => {
-  if (!stored()) apply(event.matches ? 'dark' : 'light');
+system.addEventListener('change', () => {
+  if (choice() === 'system') apply('system');
 });

@@ -32,7 +32,25 @@ export const siteConfigSchema = z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
       .default('#4f46e5'),
-    tryIt: z.boolean().default(true).describe('false hides every try-it panel'),
+    tryIt: z
+      .union(
+        [
+          z.boolean(),
+          z
+            .object({
+              proxyUrl: z
+                .url({ protocol: /^https?$/, message: 'must be an absolute URL such as https://proxy.example.com' })
+                .optional()
+                .describe(
+                  'A CORS proxy the try-it client sends requests through, for APIs that do not answer browsers',
+                ),
+            })
+            .strict(),
+        ],
+        { message: 'must be true, false or an object such as { "proxyUrl": "https://proxy.example.com" }' },
+      )
+      .default(true)
+      .describe('false hides every try-it panel; an object keeps them and sets their options'),
     locale: z
       .enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` })
       .default('en')

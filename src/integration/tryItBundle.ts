@@ -30,7 +30,7 @@ const ENTRY = fileURLToPath(new URL('../browser/tryItClient.ts', import.meta.url
 const PACKAGES = ['@scalar/api-client', '@scalar/workspace-store', 'vue', 'zod', 'vite'];
 const FOLDER = '_tryit';
 /** Bump when the bundling options below change. */
-const RECIPE = 3;
+const RECIPE = 4;
 export const PREBUILT_DIR = fileURLToPath(new URL('../../prebuilt/try-it/', import.meta.url));
 
 export function tryItClient(): AstroIntegration {
@@ -45,7 +45,16 @@ export function tryItClient(): AstroIntegration {
         root = fileURLToPath(config.root);
         const base = basePath(config.base);
         const url = `${base}${FOLDER}/${key}/client.js`;
-        updateConfig({ vite: { define: { 'import.meta.env.TRYIT_CLIENT_URL': JSON.stringify(url) } } });
+        const tryIt = loadSiteConfig(root).tryIt;
+        const proxyUrl = typeof tryIt === 'object' ? (tryIt.proxyUrl ?? '') : '';
+        updateConfig({
+          vite: {
+            define: {
+              'import.meta.env.TRYIT_CLIENT_URL': JSON.stringify(url),
+              'import.meta.env.TRYIT_PROXY_URL': JSON.stringify(proxyUrl),
+            },
+          },
+        });
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((request, response, next) => {

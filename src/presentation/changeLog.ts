@@ -58,7 +58,14 @@ export const hasChanges = (doc: ApiDocument) => (doc.releases?.length ?? 0) > 0;
 /** The releases of `doc` (the latest version of its API), newest first, as its Changes page shows them. */
 export function releaseViews(site: Site, doc: ApiDocument, urls: SiteUrls): ReleaseView[] {
   const versions = versionsOf(site, doc);
-  return (doc.releases ?? []).map((release) => releaseView(release, versions, urls));
+  const anchors = new Set<string>();
+  return (doc.releases ?? []).map((release) => {
+    const view = releaseView(release, versions, urls);
+    // Commits of git history that kept `info.version` share it: each heading still needs an id of its own.
+    if (anchors.has(view.anchor)) view.anchor = `${view.anchor}-${view.commit ?? anchors.size}`;
+    anchors.add(view.anchor);
+    return view;
+  });
 }
 
 function releaseView(release: Release, versions: ApiDocument[], urls: SiteUrls): ReleaseView {

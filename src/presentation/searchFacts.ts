@@ -33,6 +33,8 @@ export function searchFacts({
   if (!kind) return { mainAttributes: {}, meta: [] };
   const meta: [string, string][] = [['kind', kind]];
   if (operation) meta.push(['method', operation.method], ['path', operation.path]);
+  // A reader who types the exact operationId means that operation (browser/searchDialog.ts ranks it first).
+  if (operation?.operationId) meta.push(['operationId', operation.operationId]);
   if (doc && latestDocuments(site).length > 1) meta.push(['api', doc.info.title]);
   return { kind, mainAttributes: { 'data-pagefind-body': '' }, meta };
 }

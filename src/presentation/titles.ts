@@ -20,10 +20,50 @@ export function longSummary(op: Pick<Operation, 'summary' | 'kind' | 'method' | 
 
 /** Navigation entries are one short line: the summary's first line, cut; a webhook with a long one, its name. */
 export function navigationTitle(op: Pick<Operation, 'summary' | 'kind' | 'path'>, max = 80): string {
+  const title = summaryTitle(op, max);
+  if (title) return title;
   const summary = op.summary?.split('\n')[0].trim();
-  if (summary && summary.length <= max) return summary;
   if (op.kind === 'webhook' || !summary) return op.path;
   return `${summary.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * Navigation labels for one list of operations (a tag's, say): an operation's navigation title when it has a
+ * summary, else its path without the segments every path of the list shares but the last of them, so that
+ * Netlify's `/{account_slug}/members` and `/{account_slug}/members/{member_id}` read `…/members` and
+ * `…/members/{member_id}` instead of the same cut-off text. Beside the method badge they tell the entries apart;
+ * the full path goes in a tooltip (`fullPath`). Keyed by slug.
+ */
+export function navigationLabels(
+  ops: Pick<Operation, 'summary' | 'kind' | 'path' | 'slug'>[],
+  max = 80,
+): Map<string, { label: string; fullPath?: string }> {
+  const bare = new Set(ops.filter((op) => op.kind !== 'webhook' && !summaryTitle(op, max)));
+  // Dropped: the shared segments but the last, which stays as context (`…/members`).
+  const dropped = bare.size > 1 ? sharedSegments([...bare].map((op) => segmentsOf(op.path))) - 1 : 0;
+  const labels = new Map<string, { label: string; fullPath?: string }>();
+  for (const op of ops) {
+    if (dropped < 1 || !bare.has(op)) labels.set(op.slug, { label: navigationTitle(op, max) });
+    else labels.set(op.slug, { label: `…/${segmentsOf(op.path).slice(dropped).join('/')}`, fullPath: op.path });
+  }
+  return labels;
+}
+
+/** A summary short enough to be a navigation title. */
+function summaryTitle(op: Pick<Operation, 'summary'>, max: number): string | undefined {
+  const summary = op.summary?.split('\n')[0].trim();
+  return summary && summary.length <= max ? summary : undefined;
+}
+
+/** A path's segments, a trailing empty one kept (`/a/` is not `/a`). */
+const segmentsOf = (path: string) => path.replace(/^\//, '').split('/');
+
+/** How many leading segments all the paths share. */
+function sharedSegments(paths: string[][]): number {
+  const shortest = Math.min(...paths.map((segments) => segments.length));
+  let count = 0;
+  while (count < shortest && paths.every((segments) => segments[count] === paths[0][count])) count++;
+  return count;
 }
 
 /** A navigation group's title: its name, or the words for a group the generator made. */

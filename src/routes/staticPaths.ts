@@ -1,6 +1,7 @@
 import type { ApiDocument, Site } from '../model/model.ts';
 import { latestDocuments } from '../model/apiVersions.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { hasDeprecations } from '../presentation/deprecations.ts';
 
 /** getStaticPaths entries: one per document, or one per item of each document. */
 export async function perDocument(): Promise<
@@ -8,6 +9,11 @@ export async function perDocument(): Promise<
 > {
   const site = await loadSite();
   return site.documents.map((doc) => ({ params: { prefix: doc.prefix || undefined }, props: { site, doc } }));
+}
+
+/** One entry per document that deprecates something: the others have no deprecations page. */
+export async function withDeprecations() {
+  return (await perDocument()).filter(({ props }) => hasDeprecations(props.doc));
 }
 
 /** The overview of each document, and the site's home page listing them when there are several. */

@@ -206,47 +206,7 @@ test('a reading page loads under 20 KB of gzipped JavaScript, and Pagefind only 
   await pagefind;
 });
 
-test.describe('theme', () => {
-  test('follows the system setting until the reader chooses; the choice persists and shiki follows it', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/operations/list-pets/');
-    const html = page.locator('html');
-    const toggle = page.getByRole('button', { name: 'Dark theme' });
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect(html).toHaveAttribute('data-theme', 'light');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-
-    // A highlighted token whose two themes differ (its colour variable names both) shows the dark one only in
-    // the dark theme.
-    const token = page.locator('.shiki span[style*="var(--code-"]').filter({ hasNotText: /^\s*$/ }).first();
-    const style = (await token.getAttribute('style'))!;
-    const [, light, dark] = /var\(--code-([0-9a-f]{6})-([0-9a-f]{6})\)/i.exec(style)!.map((hex) => `#${hex}`);
-    const color = () => token.evaluate((el) => getComputedStyle(el).color);
-    expect(await color()).toBe(rgb(light));
-
-    await toggle.click();
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    if (light !== dark) expect(await color()).toBe(rgb(dark));
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(13, 17, 23)');
-
-    // The reader's choice outlives a reload and a change of the system setting.
-    await page.reload();
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-    await page.getByRole('button', { name: 'Dark theme' }).click();
-    await page.goto('/schemas/pet/');
-    await expect(html).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-  });
-});
+// The theme's three states: tests/e2e/frame.spec.ts.
 
 test.describe('keyboard and navigation', () => {
   test('the skip link comes first and leads to the content', async ({ page }) => {
@@ -462,8 +422,3 @@ test('screenshots of the site in both themes', async ({ page }, testInfo) => {
     await testInfo.attach(theme, { path, contentType: 'image/png' });
   }
 });
-
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}

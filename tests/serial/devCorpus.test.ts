@@ -10,6 +10,9 @@ import { checkSite } from '../contract/checkSite.ts';
 import { slugify } from '../../src/shared/slug.ts';
 import { twinMismatches } from '../support/twinParity.ts';
 import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBuild.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { serveStatic } from '../support/staticServer.ts';
+import { chromium } from '@playwright/test';
 
 /**
  * The dev corpus: 8 real third-party documents (Swagger 2.0, OpenAPI 3.0 and 3.1, YAML and JSON, up to 260
@@ -62,6 +65,40 @@ describe('the dev corpus built as one site', () => {
       const overview = readFileSync(join(outDir, prefixOf(name), 'index.html'), 'utf8');
       for (const other of documents)
         assert.ok(overview.includes(`href="/${prefixOf(other)}/"`), `${name}: no link to ${other}`);
+    }
+  });
+
+  it('fits a 360 px screen: overviews, operations, webhooks, models and tags of every document', async () => {
+    // A sample of each kind per document keeps this to a minute; the pages are the same components throughout.
+    const PER_KIND = 12;
+    const pages: string[] = [];
+    for (const name of documents) {
+      const root = join(outDir, prefixOf(name));
+      pages.push(`/${prefixOf(name)}/`, `/${prefixOf(name)}/schemas/`);
+      for (const kind of ['operations', 'webhooks', 'schemas', 'tags']) {
+        if (!existsSync(join(root, kind))) continue;
+        const folders = readdirSync(join(root, kind), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+        pages.push(...folders.slice(0, PER_KIND).map((entry) => `/${prefixOf(name)}/${kind}/${entry.name}/`));
+      }
+    }
+    const { server, url } = await serveStatic(outDir);
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+      const tooWide: string[] = [];
+      for (const path of pages) {
+        await page.goto(url + path);
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        if (scrollWidth > innerWidth) tooWide.push(`${path}: ${scrollWidth} px`);
+      }
+      assert.ok(pages.length > 100, `${pages.length} pages`);
+      assert.deepEqual(tooWide, []);
+    } finally {
+      await browser.close();
+      server.close();
     }
   });
 

@@ -40,7 +40,7 @@ async function buildSite(files: string[]): Promise<Site> {
   const documents = await Promise.all(
     places.map((place) =>
       placed(place.file, () =>
-        documentOf(loadDocument(place.file), { ...placeOf(place, apis), tryIt: config.tryIt }),
+        documentOf(loadDocument(place.file), { ...placeOf(place, apis), tryIt: config.tryIt !== false }),
       ).then((doc) => (doc.version ? doc : withGitReleases(doc, config.changes))),
     ),
   );

@@ -287,12 +287,20 @@ export const changeRules = {
   'schema-removed': 'حُذف النموذج {name}.',
 };
 
+export const theme = {
+  label: 'السمة: {state}',
+  system: 'النظام',
+  light: 'فاتحة',
+  dark: 'داكنة',
+};
+
 export const tryIt = {
   title: 'جرّبها',
   intro: 'أرسل طلب {method} حقيقيًا من متصفحك{servers}، بمعاملاتك وبيانات اعتمادك، وشاهد الاستجابة.',
   toServer: ' إلى الخادم ',
   toServers: ' إلى أحد الخوادم ',
   button: 'جرّبها',
+  rememberCredentials: 'تذكّر بيانات الاعتماد في هذا المتصفح',
 };
 
 export const tryItStatus = {
@@ -366,7 +374,6 @@ export const frame = {
   apiReference: 'مرجع الواجهة',
   guides: 'الأدلة',
   downloadOpenApi: 'نزّل OpenAPI:',
-  darkTheme: 'السمة الداكنة',
   defaultTitle: 'مرجع الواجهة',
   guideAsMarkdown: 'هذا الدليل بصيغة Markdown',
   placeholderMissing: 'إعدادات الموقع ناقصة',

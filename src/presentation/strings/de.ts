@@ -261,6 +261,13 @@ export const changeRules = {
   'schema-removed': 'Modell {name} entfernt.',
 };
 
+export const theme = {
+  label: 'Farbschema: {state}',
+  system: 'System',
+  light: 'hell',
+  dark: 'dunkel',
+};
+
 export const tryIt = {
   title: 'Ausprobieren',
   intro:
@@ -268,6 +275,7 @@ export const tryIt = {
   toServer: ' an den Server ',
   toServers: ' an einen der Server ',
   button: 'Ausprobieren',
+  rememberCredentials: 'Zugangsdaten in diesem Browser merken',
 };
 
 export const tryItStatus = {
@@ -341,7 +349,6 @@ export const frame = {
   apiReference: 'API-Referenz',
   guides: 'Anleitungen',
   downloadOpenApi: 'OpenAPI herunterladen:',
-  darkTheme: 'Dunkles Design',
   defaultTitle: 'API-Referenz',
   guideAsMarkdown: 'Diese Anleitung als Markdown',
   placeholderMissing: 'Einstellungen fehlen',

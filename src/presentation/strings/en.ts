@@ -283,6 +283,16 @@ export const tryIt = {
   toServer: ' to the server ',
   toServers: ' to one of the servers ',
   button: 'Try it',
+  rememberCredentials: 'Remember my credentials in this browser',
+};
+
+/** The theme button (browser code): it cycles system → light → dark, and says which one is in force. */
+export const theme = {
+  /** `{state}` is one of the three below. */
+  label: 'Theme: {state}',
+  system: 'system',
+  light: 'light',
+  dark: 'dark',
 };
 
 /** The try-it button's status line (browser code). */
@@ -360,7 +370,6 @@ export const frame = {
   apiReference: 'API reference',
   guides: 'Guides',
   downloadOpenApi: 'Download OpenAPI:',
-  darkTheme: 'Dark theme',
   defaultTitle: 'API reference',
   guideAsMarkdown: 'This guide as Markdown',
   placeholderMissing: 'Site settings missing',

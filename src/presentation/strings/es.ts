@@ -262,6 +262,13 @@ export const changeRules = {
   'schema-removed': 'Modelo {name} eliminado.',
 };
 
+export const theme = {
+  label: 'Tema: {state}',
+  system: 'sistema',
+  light: 'claro',
+  dark: 'oscuro',
+};
+
 export const tryIt = {
   title: 'Pruébelo',
   intro:
@@ -269,6 +276,7 @@ export const tryIt = {
   toServer: ' al servidor ',
   toServers: ' a uno de los servidores ',
   button: 'Probar',
+  rememberCredentials: 'Recordar mis credenciales en este navegador',
 };
 
 export const tryItStatus = {
@@ -342,7 +350,6 @@ export const frame = {
   apiReference: 'Referencia de la API',
   guides: 'Guías',
   downloadOpenApi: 'Descargar OpenAPI:',
-  darkTheme: 'Tema oscuro',
   defaultTitle: 'Referencia de la API',
   guideAsMarkdown: 'Esta guía en Markdown',
   placeholderMissing: 'Faltan ajustes del sitio',

@@ -261,6 +261,13 @@ export const changeRules = {
   'schema-removed': 'Modèle {name} supprimé.',
 };
 
+export const theme = {
+  label: 'Thème : {state}',
+  system: 'système',
+  light: 'clair',
+  dark: 'sombre',
+};
+
 export const tryIt = {
   title: 'Essayer',
   intro:
@@ -268,6 +275,7 @@ export const tryIt = {
   toServer: ' au serveur ',
   toServers: ' à l’un des serveurs ',
   button: 'Essayer',
+  rememberCredentials: 'Mémoriser mes identifiants dans ce navigateur',
 };
 
 export const tryItStatus = {
@@ -341,7 +349,6 @@ export const frame = {
   apiReference: 'Référence de l’API',
   guides: 'Guides',
   downloadOpenApi: 'Télécharger OpenAPI :',
-  darkTheme: 'Thème sombre',
   defaultTitle: 'Référence de l’API',
   guideAsMarkdown: 'Ce guide en Markdown',
   placeholderMissing: 'Réglages du site manquants',

@@ -260,6 +260,13 @@ export const changeRules = {
   'schema-removed': 'モデル {name} が削除されました。',
 };
 
+export const theme = {
+  label: 'テーマ: {state}',
+  system: 'システム',
+  light: 'ライト',
+  dark: 'ダーク',
+};
+
 export const tryIt = {
   title: '試してみる',
   intro:
@@ -267,6 +274,7 @@ export const tryIt = {
   toServer: 'サーバー ',
   toServers: '次のいずれかのサーバー ',
   button: '試してみる',
+  rememberCredentials: 'このブラウザーに認証情報を保存する',
 };
 
 export const tryItStatus = {
@@ -338,7 +346,6 @@ export const frame = {
   apiReference: 'API リファレンス',
   guides: 'ガイド',
   downloadOpenApi: 'OpenAPI をダウンロード:',
-  darkTheme: 'ダークテーマ',
   defaultTitle: 'API リファレンス',
   guideAsMarkdown: 'このガイドを Markdown で見る',
   placeholderMissing: 'サイト設定が不足しています',

@@ -65,7 +65,7 @@ describe('loadSiteConfig', () => {
     };
     expect('"red"', 'accentColor', /must be a colour written #rrggbb/);
     expect('"my docs"', 'base', /must be a path such as "\/" or "\/docs\/"/);
-    expect('"no"', 'tryIt', /expected boolean/);
+    expect('"no"', 'tryIt', /must be true, false or an object/);
     expect('"docs.example.com"', 'site', /must be an absolute URL/);
     expect('"github.com/x"', 'links.0.href', /absolute URL .*path of this site starting with "\/"/);
     assert.equal(lines.length, 6, error.message);
@@ -97,6 +97,17 @@ describe('loadSiteConfig', () => {
     assert.equal(error.message, `${file}:2:18: invalid JSON: a comma after the last item (JSON allows none)`);
     const other = loadText('{\n  "title": "Docs"\n  "base": "/"\n}\n');
     assert.match(other.error!.message, new RegExp(`^${escape(other.file)}:3:3: invalid JSON: Expected ','`));
+  });
+
+  it('takes a try-it proxy URL, and refuses one that is not an http(s) URL', () => {
+    const { folder } = loadText('{ "tryIt": { "proxyUrl": "https://proxy.example.com" } }');
+    assert.deepEqual(loadSiteConfig(folder).tryIt, { proxyUrl: 'https://proxy.example.com' });
+    const text = '{\n  "tryIt": { "proxyUrl": "ftp://proxy.example.com" }\n}\n';
+    const { error, file } = loadText(text);
+    assert.match(
+      error!.message,
+      new RegExp(`${escape(at(file, text, '"ftp:'))}: tryIt\\.proxyUrl: must be an absolute URL`),
+    );
   });
 
   it('places a missing field at the object that lacks it', () => {

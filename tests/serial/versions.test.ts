@@ -1,3 +1,5 @@
+// Run with the serial builds (scripts/test.mjs): the Pet Shop alone has no MDX guide, and Astro keeps one list of
+// a project's MDX modules that the Petstore builds beside it would read.
 // Several versions of one API side by side (tests/fixtures/versions/petshop: 1.0.0, 2.0.0, 2.1.0), built for real:
 // each version passes the site contract on its own, the Changes page holds one data-change element per change of
 // each release, its Markdown twin and llms.txt say the same, the Atom and JSON feeds parse with real feed
@@ -26,10 +28,10 @@ import { parseDocument } from 'htmlparser2';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { List } from 'mdast';
-import { astroBuildSync } from '../../support/astroBuild.ts';
-import { twinMismatches } from '../../support/twinParity.ts';
-import { checkSite } from '../../contract/checkSite.ts';
-import type { Site } from '../../../src/model/model.ts';
+import { astroBuildSync } from '../support/astroBuild.ts';
+import { twinMismatches } from '../support/twinParity.ts';
+import { checkSite } from '../contract/checkSite.ts';
+import type { Site } from '../../src/model/model.ts';
 
 const FIXTURE = 'tests/fixtures/versions';
 const VERSIONS = ['2.1.0', '2.0.0', '1.0.0'];
@@ -58,7 +60,7 @@ const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 async function siteModel(): Promise<Site> {
   process.env.OPENAPI_DIR = FIXTURE;
   process.env.SITE_CONFIG = join(work, 'root.config.json');
-  const { loadSite } = await import('../../../src/pipeline/5-site/loadSite.ts');
+  const { loadSite } = await import('../../src/pipeline/5-site/loadSite.ts');
   return loadSite();
 }
 

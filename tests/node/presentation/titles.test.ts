@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Operation } from '../../../src/model/model.ts';
+import { navigationLabels } from '../../../src/presentation/titles.ts';
+
+type Entry = Pick<Operation, 'summary' | 'kind' | 'path' | 'slug'>;
+const op = (method: string, path: string, summary?: string, kind: Entry['kind'] = 'operation'): Entry => ({
+  slug: `${method}-${path}`,
+  path,
+  summary,
+  kind,
+});
+const labelsOf = (ops: Entry[]) => ops.map((entry) => navigationLabels(ops).get(entry.slug));
+
+describe('navigationLabels', () => {
+  it("tells Netlify's summary-less member operations apart by the segments after the shared ones", () => {
+    const ops = [
+      op('get', '/{account_slug}/members'),
+      op('post', '/{account_slug}/members'),
+      op('get', '/{account_slug}/members/{member_id}'),
+      op('put', '/{account_slug}/members/{member_id}'),
+      op('delete', '/{account_slug}/members/{member_id}'),
+    ];
+    assert.deepEqual(labelsOf(ops), [
+      { label: '…/members', fullPath: '/{account_slug}/members' },
+      { label: '…/members', fullPath: '/{account_slug}/members' },
+      { label: '…/members/{member_id}', fullPath: '/{account_slug}/members/{member_id}' },
+      { label: '…/members/{member_id}', fullPath: '/{account_slug}/members/{member_id}' },
+      { label: '…/members/{member_id}', fullPath: '/{account_slug}/members/{member_id}' },
+    ]);
+    // With the method badge beside each label, every entry reads differently.
+    const read = ops.map((entry, i) => `${entry.slug.split('-')[0]} ${labelsOf(ops)[i]!.label}`);
+    assert.equal(new Set(read).size, ops.length);
+  });
+
+  it('keeps summaries, webhook names, a lone path and paths that share nothing as they are', () => {
+    const ops = [
+      op('get', '/sites/{site_id}/deploys', 'List deploys'),
+      op('get', '/sites/{site_id}/forms'),
+      op('post', 'orderPlaced', undefined, 'webhook'),
+    ];
+    assert.deepEqual(labelsOf(ops), [
+      { label: 'List deploys' },
+      { label: '/sites/{site_id}/forms' },
+      { label: 'orderPlaced' },
+    ]);
+    assert.deepEqual(labelsOf([op('get', '/users'), op('get', '/teams/{id}')]), [
+      { label: '/users' },
+      { label: '/teams/{id}' },
+    ]);
+  });
+
+  it('never makes two different paths read the same, a trailing slash included', () => {
+    const paths = ['/v1/a/b/', '/v1/a/b', '/v1/a/c', '/v1/a', '/v1/a/b/c/d'];
+    const labels = labelsOf(paths.map((path) => op('get', path))).map((entry) => entry!.label);
+    assert.equal(new Set(labels).size, paths.length, labels.join(' | '));
+    assert.ok(labels.every((label) => label.startsWith('…/')));
+  });
+});
