@@ -59,7 +59,11 @@ export function workFolder(prefix: string): string {
  */
 export async function measureBuild(
   input: BenchInput,
-  { cold = true, workDir = workFolder('build-') }: { cold?: boolean; workDir?: string } = {},
+  {
+    cold = true,
+    workDir = workFolder('build-'),
+    siteConfig = {},
+  }: { cold?: boolean; workDir?: string; siteConfig?: object } = {},
 ): Promise<BuildResult> {
   if (cold)
     for (const cache of ['node_modules/.cache', '.astro'])
@@ -68,9 +72,9 @@ export async function measureBuild(
   const outDir = join(workDir, 'dist');
   mkdirSync(openapiDir, { recursive: true });
   copyFileSync(input.file, join(openapiDir, basename(input.file)));
-  // Defaults (base "/"), whatever the checkout's own site.config.json says.
+  // Defaults (base "/") or the bench's --site-config, whatever the checkout's own site.config.json says.
   const config = join(workDir, 'site.config.json');
-  writeFileSync(config, '{}\n');
+  writeFileSync(config, `${JSON.stringify(siteConfig)}\n`);
   const env = {
     ...process.env,
     OPENAPI_DIR: openapiDir,

@@ -1,4 +1,5 @@
 // npm run bench [-- --only petstore,corpus,github,graph,100,1000,5000,dev,changes] [--runs N] [--keep] [--warm]
+//   [--site-config JSON]
 // Builds each document with `npm run build` into temporary folders and prints its figures beside the targets.
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -38,6 +39,8 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',
 const keep = args.includes('--keep');
 /** Builds per document; the table shows the run of median wall time (this machine's neighbours make walls wander). */
 const runs = args.includes('--runs') ? Math.max(1, Number(args[args.indexOf('--runs') + 1])) : 1;
+/** A site configuration for every build, as JSON (`--site-config '{"twins":false,"search":false}'`). */
+const siteConfig = args.includes('--site-config') ? JSON.parse(args[args.indexOf('--site-config') + 1]) : {};
 /** Builds start from a fresh clone's state (no node_modules/.cache, no .astro) unless --warm keeps the caches. */
 const warm = args.includes('--warm');
 /** Graph takes minutes: built only when asked for by name. */
@@ -71,7 +74,7 @@ try {
     process.stderr.write(`building ${document.name}...\n`);
     const builds: BuildResult[] = [];
     for (let run = 0; run < runs; run++) {
-      const build = await measureBuild(document, { cold: !warm });
+      const build = await measureBuild(document, { cold: !warm, siteConfig });
       builds.push(build);
       process.stderr.write(
         `  ${warm ? 'warm' : 'cold'}: ${build.wallSeconds.toFixed(1)} s (cpu ${build.cpuSeconds?.toFixed(1) ?? '–'} s, stolen ${build.stealSeconds?.toFixed(1) ?? '–'} s, load ${build.loadAverage}), ` +
@@ -147,7 +150,9 @@ function print(rows: Row[], dev?: DevResult): void {
     ]);
     void key;
   }
-  console.log(`${warm ? 'warm' : 'cold'} builds (${warm ? 'caches kept' : 'no node_modules/.cache, no .astro'})`);
+  console.log(
+    `${warm ? 'warm' : 'cold'} builds (${warm ? 'caches kept' : 'no node_modules/.cache, no .astro'}), site.config.json ${JSON.stringify(siteConfig)}`,
+  );
   console.log(formatTable(table));
   for (const { build } of rows)
     console.log(
