@@ -33,8 +33,8 @@ export interface BuildResult {
   loadAverage: string;
   outputMb: number;
   files: number;
-  /** Output files by their first folder (`operations`, `schemas`…; `.` for the root's own files). */
-  filesByFolder: Record<string, number>;
+  /** Output files and their bytes by first folder (`operations`, `schemas`…; `.` for the root's own files). */
+  filesByFolder: Record<string, { files: number; bytes: number }>;
   pages: number;
   log: string;
 }
@@ -187,18 +187,24 @@ function stealTicks(): number | undefined {
   }
 }
 
-export function folderSize(dir: string): { bytes: number; files: number; filesByFolder: Record<string, number> } {
+export function folderSize(dir: string): {
+  bytes: number;
+  files: number;
+  filesByFolder: Record<string, { files: number; bytes: number }>;
+} {
   let bytes = 0;
   let files = 0;
-  const filesByFolder: Record<string, number> = {};
+  const filesByFolder: Record<string, { files: number; bytes: number }> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    bytes += statSync(path).size;
+    const size = statSync(path).size;
+    bytes += size;
     files++;
     const [first, second] = relative(dir, path).split(sep);
-    const folder = second === undefined ? '.' : first;
-    filesByFolder[folder] = (filesByFolder[folder] ?? 0) + 1;
+    const folder = (filesByFolder[second === undefined ? '.' : first] ??= { files: 0, bytes: 0 });
+    folder.files++;
+    folder.bytes += size;
   }
   return { bytes, files, filesByFolder };
 }

@@ -156,9 +156,9 @@ function print(rows: Row[], dev?: DevResult): void {
   console.log(formatTable(table));
   for (const { build } of rows)
     console.log(
-      `${build.input.name}: files by folder: ${Object.entries(build.filesByFolder)
-        .sort((a, b) => b[1] - a[1])
-        .map(([folder, count]) => `${folder} ${count}`)
+      `${build.input.name}: files (MB) by folder: ${Object.entries(build.filesByFolder)
+        .sort((a, b) => b[1].files - a[1].files)
+        .map(([folder, { files, bytes }]) => `${folder} ${files} (${(bytes / 1e6).toFixed(1)})`)
         .join(', ')}`,
     );
   const graph = rows.find((r) => r.key === 'graph');
