@@ -18,6 +18,6 @@ export function schemaMarkdown(doc: ApiDocument, urls: SiteUrls, schema: NamedSc
   if (node.description) out.push(descriptionMarkdown(node.description, urls.twinLinks(doc)), '');
   const facts = factsText(node);
   if (facts) out.push(facts, '');
-  out.push(...fieldLines(doc, urls, fieldTree(node)));
+  out.push(...fieldLines(doc, urls, fieldTree(node), 0, true));
   return finish(out);
 }
