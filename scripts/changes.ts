@@ -87,7 +87,7 @@ async function modelOf(file: string): Promise<ApiDocument | undefined> {
   }
   const { documentOf } = await import('../src/pipeline/5-site/loadSite.ts');
   try {
-    return await documentOf(check.source, { prefix: '', tryIt: false });
+    return await documentOf(check.source, { prefix: '', tryIt: false, examples: false });
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     console.error(formatFinding(findingOf(error), shown));

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { basePath } from '../shared/basePath.ts';
 import { LOCALES } from '../presentation/strings/locales.ts';
 import { publishSchema } from './publishSchema.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_NAMES, sampleLanguage } from './sampleLanguages.ts';
+import { closestName } from '../shared/closestName.ts';
 
 /** The one site configuration file, `site.config.json` at the project root. Every field is optional. */
 export const siteConfigSchema = z
@@ -61,6 +63,27 @@ export const siteConfigSchema = z
       )
       .default(true)
       .describe('false hides every try-it panel; an object keeps them and sets their options'),
+    codeSamples: z
+      .object({
+        languages: z
+          .array(
+            z.string().superRefine((name, context) => {
+              if (sampleLanguage(name)) return;
+              const close = closestName(name, SAMPLE_LANGUAGE_NAMES, 3);
+              const hint = close ? `did you mean "${close}"? ` : '';
+              context.addIssue({
+                code: 'custom',
+                message: `unknown language "${name}": ${hint}Known: ${SAMPLE_LANGUAGE_NAMES.join(', ')}`,
+              });
+            }),
+          )
+          .default(DEFAULT_SAMPLE_LANGUAGES)
+          // Canonical names, each once: `curl` and `cURL` are one language.
+          .transform((names): string[] => [...new Set(names.map((name) => sampleLanguage(name)!.name))]),
+      })
+      .strict()
+      .default({ languages: [...DEFAULT_SAMPLE_LANGUAGES] })
+      .describe('The languages of generated code samples, in order (x-codeSamples of a document come first)'),
     locale: z
       .enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` })
       .default('en')

@@ -6,6 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { highlight } from '../presentation/highlight.ts';
+import { exampleSets } from '../presentation/examplesPanel.ts';
+import type { Example } from '../model/model.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
 import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
 
@@ -21,7 +23,15 @@ const send = (message: ToBuild) =>
   new Promise<void>((done, fail) => process.send!(message, undefined, {}, (error) => (error ? fail(error) : done())));
 
 const site = await loadSite();
-const samples = site.documents.flatMap((doc) => [...doc.operations, ...doc.webhooks].flatMap((op) => op.codeSamples));
+// In page order: an operation's examples (beside its fields), its code samples; then the models' examples.
+const snippet = (example: Example) => ({ source: example.value, grammar: example.grammar });
+const samples = site.documents.flatMap((doc) => [
+  ...[...doc.operations, ...doc.webhooks].flatMap((op) => [
+    ...exampleSets(op).flatMap((set) => set.media.flatMap((media) => media.examples.map(snippet))),
+    ...op.codeSamples,
+  ]),
+  ...doc.schemas.flatMap((schema) => (schema.example ? [snippet(schema.example)] : [])),
+]);
 for (let at = 0; at < samples.length; at += BATCH) {
   const batch = await Promise.all(
     samples

@@ -166,6 +166,8 @@ export interface CodeSample {
   /** The shiki grammar to highlight with; 'text' when unknown. */
   grammar: string;
   generated: boolean;
+  /** The named request example this generated sample sends, when the document names its request examples. */
+  example?: string;
 }
 
 export interface Operation extends Lifecycle {
@@ -204,7 +206,18 @@ export interface MediaType {
   mediaType: string;
   schema?: SchemaNode;
   /** Pretty-printed examples, from `example`, `examples` (named) or the schema. */
-  examples: { name?: string; value: string }[];
+  examples: Example[];
+}
+
+export interface Example {
+  /** The example's summary, else its key, when the document names its examples. */
+  name?: string;
+  /** Pretty-printed: JSON, or XML for an XML media type, or the text as written. */
+  value: string;
+  /** The shiki grammar of the value (`json`, `xml`, `yaml`, `text`). */
+  grammar: string;
+  /** Sampled from the schema by the generator, not written in the document. */
+  generated: boolean;
 }
 
 export interface RequestBody {
@@ -236,6 +249,8 @@ export interface NamedSchema {
   name: string;
   slug: string;
   schema: SchemaNode;
+  /** Its own example, else one sampled from it. */
+  example?: Example;
 }
 
 /** One schema, version-free: 3.0 `nullable` and 3.1 type arrays both end as `types` plus `nullable`. */

@@ -1,4 +1,4 @@
-import type { ApiDocument, SchemaNode } from '../model/model.ts';
+import type { ApiDocument, MediaType, SchemaNode } from '../model/model.ts';
 import { indexOf } from '../model/documentIndex.ts';
 
 /**
@@ -88,4 +88,33 @@ export function expandable(node?: SchemaNode): node is SchemaNode {
       expandable(node.items) ||
       (typeof node.additionalProperties === 'object' && expandable(node.additionalProperties)))
   );
+}
+
+/**
+ * A field's `id` on its page: its parent's id and its name, dotted (`request-body.address.city`), stable and
+ * readable so that a reader can link to it. Whitespace is the one thing an id cannot hold.
+ */
+export const fieldId = (parent: string, name: string): string => `${parent}.${name.replace(/\s+/g, '-')}`;
+
+/** A parameter row's `id`: `param-query-limit`; a response header's: `response-200.header-X-Rate-Limit`. */
+export const parameterId = (prefix: string, location: string, name: string): string =>
+  `${prefix}${location}-${name.replace(/\s+/g, '-')}`;
+
+/** True when some row of the tree has fields of its own (the expand-all control has something to open). */
+export const hasNestedFields = (tree: FieldTree): boolean =>
+  tree.properties.some((property) => property.fields) || !!tree.items?.properties.some((property) => property.fields);
+
+/**
+ * A body's media types grouped by the schema they share, in document order: one field table a group, and a
+ * switch between the groups' media types (JSON, XML and form versions of one schema show one table).
+ */
+export function mediaGroups(content: MediaType[]): MediaType[][] {
+  const groups = new Map<unknown, MediaType[]>();
+  for (const media of content) {
+    const key = media.schema ? (media.schema.ref ?? media.schema) : media;
+    const group = groups.get(key);
+    if (group) group.push(media);
+    else groups.set(key, [media]);
+  }
+  return [...groups.values()];
 }

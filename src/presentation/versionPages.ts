@@ -1,5 +1,6 @@
 import type { ApiDocument } from '../model/model.ts';
 import { indexOf } from '../model/documentIndex.ts';
+import { hasDeprecations } from './deprecations.ts';
 import type { SiteUrls } from './urls.ts';
 
 /**
@@ -27,7 +28,8 @@ function exists(doc: ApiDocument, rest: string): boolean {
   const index = indexOf(doc);
   if (!section) return true;
   if (!slug) {
-    if (section === 'schemas' || section === 'deprecations') return true;
+    if (section === 'schemas') return true;
+    if (section === 'deprecations') return hasDeprecations(doc);
     if (section === 'changes') return !!doc.releases?.length && doc.version?.latest !== false;
     return false;
   }

@@ -39,6 +39,10 @@ function checkMarkers(expected: ExpectedOperation, element: OperationElement, pr
   if (expected.tryIt.mode === 'present' && element.tryIt === 0)
     report('no data-try-it element, but the try-it panel is enabled for this operation');
   checkSamples(expected.codeSamples, element, report);
+  for (const parameter of expected.parameters) {
+    const id = `param-${parameter.in}-${parameter.name.replace(/\s+/g, '-')}`;
+    if (!element.ids.has(id)) report(`no row with id "${id}" for the ${parameter.in} parameter "${parameter.name}"`);
+  }
 }
 
 function checkDeprecation(

@@ -87,7 +87,13 @@ export async function checkSite(options: CheckSiteOptions): Promise<{ problems: 
   checkNavigation(expected.navigation, pages, problems);
   const linkContext = { files: new Set(files), base, idsOf, verdicts: new Map<string, string | undefined>() };
   let linksChecked = 0;
-  for (const page of pages) linksChecked += checkPageLinks(page, linkContext, problems);
+  for (const page of pages) {
+    linksChecked += checkPageLinks(page, linkContext, problems);
+    // Fields are linked to by id: an id must say one place, and every property row needs one.
+    for (const id of new Set(page.duplicateIds))
+      problems.addOnPage(`id "${id}" is given to more than one element`, page.page);
+    for (const name of page.rowsWithoutId) problems.addOnPage(`data-property="${name}" row without an id`, page.page);
+  }
 
   return {
     problems: problems.lines(),

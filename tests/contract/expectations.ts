@@ -23,6 +23,8 @@ export interface ExpectedOperation {
   /** The document's own code samples (`x-codeSamples`), in order; empty when it has none. */
   codeSamples: ExpectedSample[];
   tags: string[];
+  /** The operation's parameters (path-level ones included, `$ref`s followed): each has a row with an id. */
+  parameters: { in: string; name: string }[];
 }
 
 export interface ExpectedSchema {

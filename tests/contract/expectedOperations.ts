@@ -31,7 +31,8 @@ export function expectedOperationsOf(
       const op = item[method];
       if (!isObject(op) || isHidden(op)) continue;
       const key = `${method.toUpperCase()} ${name}`;
-      operations.set(key, expectedOperation(key, kind, op, context.root, context.options));
+      const parameters = parametersOf(item.parameters, op.parameters, context.file, context.refs);
+      operations.set(key, { ...expectedOperation(key, kind, op, context.root, context.options), parameters });
     }
   }
   return operations;
@@ -48,13 +49,34 @@ function pathItem(raw: unknown, file: string, refs: RefResolver): Raw | undefine
 
 const isHidden = (node: Raw) => node['x-internal'] === true || node['x-scalar-ignore'] === true;
 
+/** Path-level and operation-level parameters (an operation's own replaces the path's of the same name and place). */
+function parametersOf(
+  pathLevel: unknown,
+  own: unknown,
+  file: string,
+  refs: RefResolver,
+): ExpectedOperation['parameters'] {
+  const list = (value: unknown) =>
+    (Array.isArray(value) ? value : [])
+      .map((entry) => (isObject(entry) && typeof entry.$ref === 'string' ? refs.follow(entry, file)?.value : entry))
+      .filter(
+        (entry): entry is Raw =>
+          isObject(entry) && typeof entry.name === 'string' && ['path', 'query', 'header', 'cookie'].includes(entry.in),
+      )
+      .map((entry) => ({ in: String(entry.in), name: String(entry.name) }));
+  const mine = list(own);
+  const key = (p: { in: string; name: string }) => `${p.in} ${p.name}`;
+  const replaced = new Set(mine.map(key));
+  return [...list(pathLevel).filter((p) => !replaced.has(key(p))), ...mine];
+}
+
 function expectedOperation(
   key: string,
   kind: ExpectedOperation['kind'],
   op: Raw,
   root: Raw,
   options: OperationOptions,
-): ExpectedOperation {
+): Omit<ExpectedOperation, 'parameters'> {
   const sunset = isoDate(op['x-sunset']);
   const flaggedDeprecated = op.deprecated === true || op['x-deprecated'] === true;
   // A sunset date without a deprecation flag: the site may show the warning or not, but not a wrong date.

@@ -22,6 +22,8 @@ export interface OperationElement {
   stabilities: string[];
   tryIt: number;
   samples: SampleElement[];
+  /** The ids inside the element (parameter rows carry `param-<in>-<name>`). */
+  ids: Set<string>;
 }
 
 export interface PropertyRow {
@@ -56,4 +58,8 @@ export interface PageFacts {
   links: PageLink[];
   /** `href` of the page's `<base>` element, when it has one. */
   baseHref: string | undefined;
+  /** Ids given to more than one element of the page. */
+  duplicateIds: string[];
+  /** `data-property` rows without an id (nobody can link to them). */
+  rowsWithoutId: string[];
 }

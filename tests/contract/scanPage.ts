@@ -25,6 +25,8 @@ export function scanPage(page: string, html: string): PageFacts {
     ids: new Set(),
     links: [],
     baseHref: undefined,
+    duplicateIds: [],
+    rowsWithoutId: [],
   };
   const frames: Frame[] = [];
   const owners: Owner[] = [];
@@ -41,7 +43,11 @@ export function scanPage(page: string, html: string): PageFacts {
     frames.push(frame);
 
     const id = attributes.id;
-    if (id !== undefined) facts.ids.add(id);
+    if (id !== undefined) {
+      if (facts.ids.has(id)) facts.duplicateIds.push(id);
+      facts.ids.add(id);
+      for (const owner of owners) if (owner.type === 'operation') owner.element.ids.add(id);
+    }
     if (tag === 'a' && attributes.name !== undefined) facts.ids.add(attributes.name);
     collectLinks(tag, attributes, facts);
 
@@ -55,6 +61,7 @@ export function scanPage(page: string, html: string): PageFacts {
         stabilities: [],
         tryIt: 0,
         samples: [],
+        ids: new Set(),
       };
       (attributes['data-operation'] !== undefined ? facts.operations : facts.webhooks).push(element);
       owners.push({ type: 'operation', element });
@@ -69,7 +76,8 @@ export function scanPage(page: string, html: string): PageFacts {
     }
     const propertyName = attributes['data-property'];
     if (propertyName !== undefined) {
-      addPropertyRow(propertyName, attributes['data-required'], owners);
+      const ownRow = addPropertyRow(propertyName, attributes['data-required'], owners);
+      if (ownRow && !attributes.id) facts.rowsWithoutId.push(propertyName);
       owners.push({ type: 'property' });
       frame.owners++;
     }
@@ -128,17 +136,21 @@ export function scanPage(page: string, html: string): PageFacts {
   return facts;
 }
 
-/** A `data-property` row belongs to the nearest enclosing `data-schema` element; rows elsewhere are not the contract's. */
-function addPropertyRow(name: string, required: string | undefined, owners: Owner[]): void {
+/**
+ * A `data-property` row belongs to the nearest enclosing `data-schema` element; rows elsewhere are not the
+ * contract's. True when it is a schema's.
+ */
+function addPropertyRow(name: string, required: string | undefined, owners: Owner[]): boolean {
   let nested = false;
   for (let index = owners.length - 1; index >= 0; index--) {
     const owner = owners[index];
     if (owner.type === 'property') nested = true;
     else if (owner.type === 'schema') {
       owner.element.rows.push({ name, required, nested });
-      return;
-    } else return;
+      return true;
+    } else return false;
   }
+  return false;
 }
 
 function collectLinks(tag: string, attributes: Record<string, string>, facts: PageFacts): void {

@@ -153,10 +153,16 @@ test('every x-codeSamples entry is highlighted in its own tab; tabs switch; copy
   for (const { key, op } of withSamples) {
     const operation = await open(page, key);
     const expected = samplesOf(op);
+    // The document's own samples come first; generated ones for the configured languages they do not cover follow.
     const figures = operation.locator('[data-code-sample]');
-    await expect(figures).toHaveCount(expected.length);
-    const tabs = operation.getByRole('tab');
-    await expect(tabs).toHaveText(expected.map((s: any) => s.label ?? s.lang));
+    await expect(operation.locator('[data-code-sample]:not([data-generated])')).toHaveCount(expected.length);
+    const total = await figures.count();
+    for (let index = expected.length; index < total; index++)
+      await expect(figures.nth(index)).toHaveAttribute('data-generated', '');
+    const tabs = operation.locator('.code-samples').getByRole('tab');
+    await expect(tabs).toHaveCount(total);
+    for (const [index, sample] of expected.entries())
+      await expect(tabs.nth(index)).toHaveText(sample.label ?? sample.lang);
     for (const [index, sample] of expected.entries()) {
       const figure = figures.nth(index);
       await expect(figure).toHaveAttribute('data-lang', sample.lang);
@@ -169,8 +175,7 @@ test('every x-codeSamples entry is highlighted in its own tab; tabs switch; copy
       await tabs.nth(index).click();
       await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
       await expect(figure).toBeVisible();
-      for (let other = 0; other < expected.length; other++)
-        if (other !== index) await expect(figures.nth(other)).toBeHidden();
+      for (let other = 0; other < total; other++) if (other !== index) await expect(figures.nth(other)).toBeHidden();
       expect((await figure.locator('pre').innerText()).trimEnd()).toBe(sample.source.trimEnd());
 
       await figure.getByRole('button', { name: /copy/i }).click();

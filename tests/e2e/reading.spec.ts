@@ -307,8 +307,7 @@ test.describe('keyboard and navigation', () => {
   test('plain code blocks have a copy button that copies the code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/operations/create-pet/');
-    const example = page.locator('main details.example').first();
-    await example.locator('summary').click();
+    const example = page.locator('main [data-example]').first();
     const block = example.locator('.code-block');
     const button = block.getByRole('button', { name: 'Copy code' });
     await button.click();

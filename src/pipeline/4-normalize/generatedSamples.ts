@@ -1,14 +1,12 @@
 import { snippetz } from '@scalar/snippetz';
 import type { CodeSample, Parameter, SecurityScheme, Server } from '../../model/model.ts';
-import { exampleValue, sampleWithin } from './examples.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, sampleLanguage } from '../../config/sampleLanguages.ts';
+import { exampleValue, requestSample } from './examples.ts';
 import { asObject } from '../../shared/rawValues.ts';
 
 const generator = snippetz();
-const TARGETS = [
-  { target: 'shell', client: 'curl', lang: 'cURL', grammar: 'shellscript', prelude: '' },
-  { target: 'js', client: 'fetch', lang: 'JavaScript', grammar: 'javascript', prelude: '' },
-  { target: 'python', client: 'requests', lang: 'Python', grammar: 'python', prelude: 'import requests\n\n' },
-] as const;
+/** What a snippet needs above it to run: snippetz's requests snippet uses the module without importing it. */
+const PRELUDES: Record<string, string> = { Python: 'import requests\n\n' };
 
 /** Where a server URL is relative (to wherever the document is served), samples need some absolute origin. */
 export const PLACEHOLDER_ORIGIN = 'https://api.example.com';
@@ -18,22 +16,41 @@ export interface RequestShape {
   path: string;
   servers: Server[];
   parameters: (Parameter & { rawSchema: unknown })[];
+  /** `example`: the document's example body, else one is sampled from the schema (required fields and examples). */
   body?: { mediaType: string; schema: unknown; example: unknown };
   /** Credentials the request carries, with placeholder values. */
   credentials?: NonNullable<SecurityScheme['credential']>[];
 }
 
-/** cURL, fetch and requests samples generated with @scalar/snippetz for an operation without its own. */
-export function generatedSamples(request: RequestShape): CodeSample[] {
+/**
+ * Samples generated with @scalar/snippetz in the configured languages (site.config.json `codeSamples.languages`),
+ * in that order; `example` names the request example they send, when the document names its examples.
+ */
+export function generatedSamples(
+  request: RequestShape,
+  languages: readonly string[] = DEFAULT_SAMPLE_LANGUAGES,
+  example?: string,
+): CodeSample[] {
   const har = toHar(request);
-  return TARGETS.flatMap(({ target, client, lang, grammar, prelude }) => {
+  return languages.flatMap((name) => {
+    const language = sampleLanguage(name);
+    if (!language) return [];
     let source: string | undefined;
     try {
-      source = generator.print(target, client as never, har as never)?.trim();
+      source = generator.print(language.target, language.client as never, har as never)?.trim();
     } catch {
       source = undefined; // a request snippetz cannot express: the operation simply gets no generated sample
     }
-    return source ? [{ lang, label: lang, source: prelude + source, grammar, generated: true }] : [];
+    if (!source) return [];
+    // curl sends a form field's name as written: `address[city]` reads better than snippetz's `address%5Bcity%5D`.
+    if (language.client === 'curl' && language.target === 'shell')
+      source = source.replace(
+        /(--data-urlencode ')([^=']*)=/g,
+        (_, flag: string, name: string) => `${flag}${decodeURIComponent(name)}=`,
+      );
+    const lang = language.name;
+    const sample = { lang, label: lang, source: (PRELUDES[lang] ?? '') + source, grammar: language.grammar };
+    return [{ ...sample, generated: true, ...(example === undefined ? {} : { example }) }];
   });
 }
 
@@ -88,7 +105,6 @@ function declaredValue(schema: unknown): unknown {
 }
 
 const isJson = (mediaType: string) => /[/+]json\b/i.test(mediaType);
-const isForm = (mediaType: string) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(mediaType);
 
 /** The client sets multipart's Content-Type itself (it holds the boundary). */
 function bodyHeaders(body: RequestShape['body']) {
@@ -97,29 +113,35 @@ function bodyHeaders(body: RequestShape['body']) {
 
 function postDataOf(body: RequestShape['body']) {
   if (!body) return undefined;
-  const value = body.example ?? requestSample(body.schema);
+  const value = body.example ?? requestSample(body.schema, { essentials: true });
   const mimeType = body.mediaType;
-  if (isForm(mimeType)) {
-    const params = Object.entries(asObject(value)).map(([name, field]) => ({
-      name,
-      value: typeof field === 'string' ? field : JSON.stringify(field),
-    }));
-    return { mimeType, params };
-  }
+  if (/^application\/x-www-form-urlencoded\b/i.test(mimeType))
+    return { mimeType, params: formFields(value).map(([name, field]) => ({ name, value: field })) };
+  if (/^multipart\/form-data\b/i.test(mimeType)) return { mimeType, params: multipartFields(value, body.schema) };
   if (isJson(mimeType)) return { mimeType, text: JSON.stringify(value ?? {}) };
   return { mimeType, text: typeof value === 'string' ? value : '' };
 }
 
-/** An example request body from the schema: read-only properties are the server's to send, not the client's. */
-function requestSample(schema: unknown): unknown {
-  const raw = asObject(schema);
-  if (!Object.keys(raw).length) return undefined;
-  if (raw.example !== undefined) return raw.example;
-  try {
-    return sampleWithin(raw, { skipReadOnly: true });
-  } catch {
-    return undefined;
-  }
+/**
+ * A value as form fields with bracketed keys, the way Rails, PHP and Stripe read them: `address[city]=Paris`,
+ * `items[0][price]=p_1` (a nested object written as JSON would reach the server as one string).
+ */
+export function formFields(value: unknown, prefix = ''): [string, string][] {
+  if (value === null || value === undefined) return prefix ? [[prefix, '']] : [];
+  if (typeof value !== 'object') return prefix ? [[prefix, String(value)]] : [];
+  const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+  return entries.flatMap(([key, item]) => formFields(item, prefix ? `${prefix}[${key}]` : key));
+}
+
+/** Multipart parts: a binary field is a file (`@file`), an object is a JSON part, anything else text. */
+function multipartFields(value: unknown, schema: unknown) {
+  const properties = asObject(asObject(schema).properties);
+  return Object.entries(asObject(value)).map(([name, field]) => {
+    const format = asObject(properties[name]).format ?? asObject(asObject(properties[name]).items).format;
+    if (format === 'binary' || format === 'base64' || asObject(properties[name]).contentMediaType)
+      return { name, value: '', fileName: name };
+    return { name, value: typeof field === 'string' ? field : JSON.stringify(field) };
+  });
 }
 
 /** The first server's URL with its variables' defaults, without a trailing slash; absolute. */

@@ -7,6 +7,7 @@ import { resolveDocumentLinks } from './descriptionLinks.ts';
 import { methodsOf } from '../../shared/httpMethods.ts';
 import { externalDocsOf, operationsOf } from './operations.ts';
 import { SchemaNormalizer } from './schemaNodes.ts';
+import { schemaExample } from './examples.ts';
 import { hidesTryIt } from './tryIt.ts';
 import { securityOf, securitySchemesOf } from './security.ts';
 import { serversOf } from './servers.ts';
@@ -17,6 +18,10 @@ export interface NormalizeOptions {
   prefix: string;
   /** The site configuration's try-it switch. */
   tryIt: boolean;
+  /** The languages of generated code samples (site.config.json `codeSamples.languages`); cURL, JavaScript, Python. */
+  sampleLanguages?: readonly string[];
+  /** false: no examples and no generated samples — a comparison of versions reads the contract alone. */
+  examples?: boolean;
 }
 
 /** The resolved (3.1, dereferenced) document turned into the version-free model. */
@@ -36,6 +41,8 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     servers,
     tryIt: options.tryIt && !hidesTryIt(doc),
     methods: methodsOf(resolved.sourceVersion),
+    sampleLanguages: options.examples === false ? [] : options.sampleLanguages,
+    examples: options.examples !== false,
   };
   const operations = operationsOf(doc.paths, 'operation', context);
   const webhooks = operationsOf({ ...asObject(doc['x-webhooks']), ...asObject(doc.webhooks) }, 'webhook', context);
@@ -45,6 +52,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     name,
     slug: schemaSlugs.take(name),
     schema: schemas.definition(schema),
+    example: options.examples === false ? undefined : schemaExample(schema),
   }));
   const normalized: ApiDocument = {
     id: options.id,

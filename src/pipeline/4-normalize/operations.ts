@@ -13,13 +13,14 @@ import { METHODS } from '../../shared/httpMethods.ts';
 import { descriptionOf } from './descriptions.ts';
 import { SlugSet } from '../../shared/slug.ts';
 import { codeSamplesOf } from './codeSamples.ts';
-import { examplesOf, pretty } from './examples.ts';
+import { type Direction, examplesOf, pretty } from './examples.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { decodePointer } from '../../shared/jsonPointer.ts';
 import { SchemaNormalizer } from './schemaNodes.ts';
 import { securityOf } from './security.ts';
 import { serversOf } from './servers.ts';
-import { generatedSamples } from './generatedSamples.ts';
+import { generatedSamples, type RequestShape } from './generatedSamples.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, sampleLanguage } from '../../config/sampleLanguages.ts';
 import { tryItEnabled } from './tryIt.ts';
 import { type Raw, asObject, display, stringOr } from '../../shared/rawValues.ts';
 
@@ -34,6 +35,10 @@ export interface OperationContext {
   securitySchemes?: SecurityScheme[];
   /** The document's requirements, for operations without their own. */
   security?: SecurityRequirement[];
+  /** The languages of generated code samples (site.config.json `codeSamples.languages`). */
+  sampleLanguages?: readonly string[];
+  /** false when nothing will show examples (a comparison of versions): none are made. */
+  examples?: boolean;
 }
 
 /** True for operations the document hides from its reference. */
@@ -69,23 +74,26 @@ function operationOf(
   const requestBody = op.requestBody ? requestBodyOf(asObject(op.requestBody), context) : undefined;
   const ownSecurity = Array.isArray(op.security) ? securityOf(op.security) : undefined;
   const ownSamples = codeSamplesOf(op);
-  const firstBody = Object.entries(asObject(asObject(op.requestBody).content))[0];
-  // A webhook is a request the API sends: there is no call of the reader's to generate.
+  // x-codeSamples first; the configured languages they do not cover follow. A webhook is a request the API
+  // sends: there is no call of the reader's to generate.
+  const covered = new Set<string | undefined>(ownSamples.map((sample) => sampleLanguage(sample.lang)?.name));
+  const languages = (context.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES).filter((name) => !covered.has(name));
+  const request = {
+    method,
+    path,
+    servers,
+    parameters: parameters.map((p, i) => ({ ...p, rawSchema: rawParameters[i].schema })),
+    credentials: credentialsOf(ownSecurity ?? context.security ?? [], context.securitySchemes ?? []),
+  };
   const codeSamples =
-    ownSamples.length || kind === 'webhook'
+    kind === 'webhook' || !languages.length
       ? ownSamples
-      : generatedSamples({
-          method,
-          path,
-          servers,
-          parameters: parameters.map((p, i) => ({ ...p, rawSchema: rawParameters[i].schema })),
-          credentials: credentialsOf(ownSecurity ?? context.security ?? [], context.securitySchemes ?? []),
-          body: firstBody && {
-            mediaType: firstBody[0],
-            schema: asObject(firstBody[1]).schema,
-            example: asObject(firstBody[1]).example ?? firstExample(asObject(firstBody[1]).examples),
-          },
-        });
+      : [
+          ...ownSamples,
+          ...bodyVariants(asObject(op.requestBody)).flatMap(({ body, example }) =>
+            generatedSamples({ ...request, body }, languages, example),
+          ),
+        ];
   const identity = stringOr(op.operationId) ?? `${method}-${path}`;
   return {
     kind,
@@ -146,7 +154,7 @@ function requestBodyOf(raw: Raw, context: OperationContext): RequestBody {
   return {
     required: raw.required === true,
     description: descriptionOf(raw.description),
-    content: mediaTypesOf(raw.content, context),
+    content: mediaTypesOf(raw.content, context, 'request'),
   };
 }
 
@@ -157,7 +165,7 @@ function responseOf(status: string, raw: Raw, context: OperationContext): Respon
     headers: Object.entries(asObject(raw.headers)).map(([name, header]) =>
       parameterOf({ ...asObject(header), name, in: 'header' }, context),
     ),
-    content: mediaTypesOf(raw.content, context),
+    content: mediaTypesOf(raw.content, context, 'response'),
     links: Object.entries(asObject(raw.links)).map(([name, link]) => linkOf(name, asObject(link))),
   };
 }
@@ -179,19 +187,33 @@ function linkOf(name: string, link: Raw): ResponseLink {
   };
 }
 
-function mediaTypesOf(content: unknown, context: OperationContext): MediaType[] {
+function mediaTypesOf(content: unknown, context: OperationContext, direction: Direction): MediaType[] {
   return Object.entries(asObject(content)).map(([mediaType, raw]) => {
     const media = asObject(raw);
     return {
       mediaType,
       schema: media.schema ? context.schemas.node(media.schema) : undefined,
-      examples: examplesOf(media, media.schema),
+      examples: context.examples === false ? [] : examplesOf(media, media.schema, mediaType, direction),
     };
   });
 }
 
-function firstExample(examples: unknown): unknown {
-  return asObject(Object.values(asObject(examples))[0]).value;
+/**
+ * The request bodies generated samples send (the first media type's): one per named example (the samples follow
+ * the reader's choice of example), else its one example or a body sampled from the schema.
+ */
+function bodyVariants(requestBody: Raw): { body?: RequestShape['body']; example?: string }[] {
+  const first = Object.entries(asObject(requestBody.content))[0];
+  if (!first) return [{}];
+  const [mediaType, media] = [first[0], asObject(first[1])];
+  const named = Object.entries(asObject(media.examples)).filter(([, e]) => asObject(e).value !== undefined);
+  if (media.example === undefined && named.length > 1)
+    return named.map(([key, e]) => ({
+      body: { mediaType, schema: media.schema, example: asObject(e).value },
+      example: asObject(e).summary ?? key,
+    }));
+  const example = media.example ?? asObject(named[0]?.[1]).value;
+  return [{ body: { mediaType, schema: media.schema, example } }];
 }
 
 export function externalDocsOf(raw: unknown): Operation['externalDocs'] {

@@ -104,7 +104,7 @@ async function historyOf(
     if (versions.at(-1)?.text === text) continue;
     try {
       const source = documentFromText(`${join(root, path)}@${commit.slice(0, 7)}`, text, extname(path));
-      const document: ApiDocument = await documentOf(source, { prefix: '', tryIt: false });
+      const document: ApiDocument = await documentOf(source, { prefix: '', tryIt: false, examples: false });
       versions.push({ document, date, commit, text });
     } catch (error) {
       // An old version the pipeline cannot take (or no longer can) only costs the changelog one release.

@@ -40,7 +40,11 @@ async function buildSite(files: string[]): Promise<Site> {
   const documents = await Promise.all(
     places.map((place) =>
       placed(place.file, () =>
-        documentOf(loadDocument(place.file), { ...placeOf(place, apis), tryIt: config.tryIt !== false }),
+        documentOf(loadDocument(place.file), {
+          ...placeOf(place, apis),
+          tryIt: config.tryIt !== false,
+          sampleLanguages: config.codeSamples.languages,
+        }),
       ).then((doc) => (doc.version ? doc : withGitReleases(doc, config.changes))),
     ),
   );
@@ -68,13 +72,22 @@ async function placed<T>(file: string, run: () => Promise<T>): Promise<T> {
 /** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */
 export async function documentOf(
   source: SourceDocument,
-  options: { prefix: string; tryIt: boolean; id?: string; version?: ApiVersion },
+  options: {
+    prefix: string;
+    tryIt: boolean;
+    id?: string;
+    version?: ApiVersion;
+    sampleLanguages?: readonly string[];
+    examples?: boolean;
+  },
 ): Promise<ApiDocument> {
   const resolved = await resolveDocument(source);
   const doc = normalizeDocument(resolved, {
     id: options.id ?? documentId(source.file),
     prefix: options.prefix,
     tryIt: options.tryIt,
+    sampleLanguages: options.sampleLanguages,
+    examples: options.examples,
   });
   if (options.version) doc.version = options.version;
   // Dereferencing rewrote the parsed data in place, and nothing of the file needs holding while pages render.

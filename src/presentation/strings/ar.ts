@@ -33,6 +33,22 @@ const RESULTS: Forms = { one: 'نتيجة واحدة', two: 'نتيجتان', fe
 
 export const language = { tag: 'ar', name: 'العربية', dir: 'rtl' as 'ltr' | 'rtl' };
 
+export const fields = {
+  examples: 'أمثلة',
+  requestExample: 'مثال الطلب',
+  responseExamples: 'أمثلة الاستجابة',
+  statusCodes: 'رموز الحالة',
+  mediaTypes: 'أنواع الوسائط',
+  namedExamples: 'أمثلة',
+  generatedExample: 'مُولَّد من المخطط',
+  linkTo: (path: string) => `رابط إلى ${path}`,
+  linkCopied: 'نُسخ الرابط',
+  expandAll: 'توسيع الكل',
+  collapseAll: 'طي الكل',
+  usedBy: 'مستخدم في',
+  usedByNothing: 'لا تشير إليه أي عملية أو نموذج في هذه الواجهة.',
+};
+
 export const reference = {
   overview: 'نظرة عامة',
   stability: 'الاستقرار',

@@ -5,6 +5,22 @@ const plural = (count: number, one: string, many: string) =>
 
 export const language = { tag: 'de', name: 'Deutsch', dir: 'ltr' as 'ltr' | 'rtl' };
 
+export const fields = {
+  examples: 'Beispiele',
+  requestExample: 'Beispielanfrage',
+  responseExamples: 'Beispielantworten',
+  statusCodes: 'Statuscodes',
+  mediaTypes: 'Medientypen',
+  namedExamples: 'Beispiele',
+  generatedExample: 'aus dem Schema erzeugt',
+  linkTo: (path: string) => `Link zu ${path}`,
+  linkCopied: 'Link kopiert',
+  expandAll: 'Alle aufklappen',
+  collapseAll: 'Alle zuklappen',
+  usedBy: 'Verwendet von',
+  usedByNothing: 'Keine Operation und kein Modell dieser API verweist darauf.',
+};
+
 export const reference = {
   overview: 'Übersicht',
   stability: 'Stabilität',

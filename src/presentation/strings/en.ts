@@ -8,6 +8,23 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** The language itself: its tag for `<html lang>`, dates and numbers, and its direction. */
 export const language = { tag: 'en', name: 'English', dir: 'ltr' as 'ltr' | 'rtl' };
 
+/** The examples beside an operation's fields, the links to every field, the models' "used by". */
+export const fields = {
+  examples: 'Examples',
+  requestExample: 'Request example',
+  responseExamples: 'Response examples',
+  statusCodes: 'Status codes',
+  mediaTypes: 'Media types',
+  namedExamples: 'Examples',
+  generatedExample: 'generated from the schema',
+  linkTo: (path: string) => `Link to ${path}`,
+  linkCopied: 'Link copied',
+  expandAll: 'Expand all',
+  collapseAll: 'Collapse all',
+  usedBy: 'Used by',
+  usedByNothing: 'No operation or model of this API refers to it.',
+};
+
 export const reference = {
   overview: 'Overview',
   operationId: 'operationId',

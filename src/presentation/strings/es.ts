@@ -5,6 +5,22 @@ const plural = (count: number, one: string, many: string) => `${number(count)} $
 
 export const language = { tag: 'es', name: 'Español', dir: 'ltr' as 'ltr' | 'rtl' };
 
+export const fields = {
+  examples: 'Ejemplos',
+  requestExample: 'Ejemplo de solicitud',
+  responseExamples: 'Ejemplos de respuesta',
+  statusCodes: 'Códigos de estado',
+  mediaTypes: 'Tipos de medio',
+  namedExamples: 'Ejemplos',
+  generatedExample: 'generado a partir del esquema',
+  linkTo: (path: string) => `Enlace a ${path}`,
+  linkCopied: 'Enlace copiado',
+  expandAll: 'Expandir todo',
+  collapseAll: 'Contraer todo',
+  usedBy: 'Usado por',
+  usedByNothing: 'Ninguna operación ni modelo de esta API hace referencia a él.',
+};
+
 export const reference = {
   overview: 'Resumen',
   stability: 'Estabilidad',

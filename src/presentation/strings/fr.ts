@@ -5,6 +5,22 @@ const plural = (count: number, one: string, many: string) => `${number(count)} $
 
 export const language = { tag: 'fr', name: 'Français', dir: 'ltr' as 'ltr' | 'rtl' };
 
+export const fields = {
+  examples: 'Exemples',
+  requestExample: 'Exemple de requête',
+  responseExamples: 'Exemples de réponse',
+  statusCodes: 'Codes de statut',
+  mediaTypes: 'Types de média',
+  namedExamples: 'Exemples',
+  generatedExample: 'généré à partir du schéma',
+  linkTo: (path: string) => `Lien vers ${path}`,
+  linkCopied: 'Lien copié',
+  expandAll: 'Tout déplier',
+  collapseAll: 'Tout replier',
+  usedBy: 'Utilisé par',
+  usedByNothing: 'Aucune opération ni aucun modèle de cette API n’y fait référence.',
+};
+
 export const reference = {
   overview: 'Présentation',
   stability: 'Stabilité',

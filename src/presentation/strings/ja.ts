@@ -4,6 +4,22 @@ const count = (value: number) => value.toLocaleString('ja');
 
 export const language = { tag: 'ja', name: '日本語', dir: 'ltr' as 'ltr' | 'rtl' };
 
+export const fields = {
+  examples: '例',
+  requestExample: 'リクエストの例',
+  responseExamples: 'レスポンスの例',
+  statusCodes: 'ステータスコード',
+  mediaTypes: 'メディアタイプ',
+  namedExamples: '例',
+  generatedExample: 'スキーマから生成',
+  linkTo: (path: string) => `${path} へのリンク`,
+  linkCopied: 'リンクをコピーしました',
+  expandAll: 'すべて展開',
+  collapseAll: 'すべて折りたたむ',
+  usedBy: '参照元',
+  usedByNothing: 'この API のオペレーションやモデルからの参照はありません。',
+};
+
 export const reference = {
   overview: '概要',
   stability: '安定性',

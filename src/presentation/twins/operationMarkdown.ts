@@ -1,6 +1,6 @@
 import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
-import { bodySchema, fieldTree } from '../fields.ts';
+import { bodySchema, fieldTree, mediaGroups } from '../fields.ts';
 import { deprecationSentence } from '../lifecycleNotice.ts';
 import {
   linkedOperation,
@@ -83,14 +83,14 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   if (op.requestBody) {
     section(`${words.requestBody}${op.requestBody.required ? ` (${words.required})` : ''}`);
     out.push(...text(op.requestBody.description));
-    for (const media of op.requestBody.content) out.push(...mediaLines(doc, urls, media));
+    out.push(...bodyLines(doc, urls, op.requestBody.content));
   }
   if (op.responses.length) {
     section(words.responses);
     for (const response of op.responses) {
       out.push(heading(level + 2, response.status), '', ...text(response.description));
       if (response.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, response.headers), '');
-      for (const media of response.content) out.push(...mediaLines(doc, urls, media));
+      out.push(...bodyLines(doc, urls, response.content));
       if (response.links.length) {
         out.push(words.links, '');
         for (const link of response.links) {
@@ -113,7 +113,8 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   if (level === 1 && op.codeSamples.length) {
     section(words.codeSamples);
     for (const sample of op.codeSamples) {
-      out.push(`${sample.label}${sample.generated ? ` (${words.generated})` : ''}:`, '');
+      const example = sample.example ? ` — ${sample.example}` : '';
+      out.push(`${sample.label}${sample.generated ? ` (${words.generated})` : ''}${example}:`, '');
       out.push(fence(sample.source, sample.grammar === 'text' ? '' : sample.grammar), '');
     }
   }
@@ -134,20 +135,34 @@ function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[
   return table([words.name, words.typeColumn, words.description], rows);
 }
 
-function mediaLines(doc: ApiDocument, urls: SiteUrls, media: MediaType): string[] {
+/** A body as the page shows it: one field list for the media types that share a schema, then every example. */
+function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[]): string[] {
   const words = strings.reference;
-  const out = [
-    `${words.contentType} ${code(media.mediaType)}${media.schema ? ` — ${words.schema} ${typeMarkdown(doc, urls, media.schema)}` : ''}`,
-    '',
-  ];
-  const target = media.schema && bodySchema(doc, media.schema);
-  if (target) {
-    const lines = fieldLines(doc, urls, fieldTree(target));
-    if (lines.length) out.push(...lines, '');
+  const out: string[] = [];
+  for (const group of mediaGroups(content)) {
+    const schema = group[0].schema;
+    const types = group.map((media) => code(media.mediaType)).join(', ');
+    out.push(
+      `${words.contentType} ${types}${schema ? ` — ${words.schema} ${typeMarkdown(doc, urls, schema)}` : ''}`,
+      '',
+    );
+    const target = schema && bodySchema(doc, schema);
+    if (target) {
+      const lines = fieldLines(doc, urls, fieldTree(target));
+      if (lines.length) out.push(...lines, '');
+    }
   }
-  for (const example of media.examples) {
-    const label = example.name === undefined ? words.example : `${words.example} "${example.name}"`;
-    out.push(`${label}:`, '', fence(example.value, /json/.test(media.mediaType) ? 'json' : ''), '');
-  }
+  for (const media of content) out.push(...exampleLines(media));
   return out;
+}
+
+/** A media type's examples, each fenced in its own language (XML as XML), generated ones said so. */
+function exampleLines(media: MediaType): string[] {
+  const words = strings.reference;
+  return media.examples.flatMap((example) => {
+    const name = example.name === undefined ? '' : ` "${example.name}"`;
+    const generated = example.generated ? ` (${strings.fields.generatedExample})` : '';
+    const label = `${words.example}${name}, ${code(media.mediaType)}${generated}:`;
+    return [label, '', fence(example.value, example.grammar === 'text' ? '' : example.grammar), ''];
+  });
 }

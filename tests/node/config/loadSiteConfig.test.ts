@@ -139,6 +139,7 @@ describe('loadSiteConfig', () => {
       twins: true,
       search: true,
       tryIt: true,
+      codeSamples: { languages: ['cURL', 'JavaScript', 'Python'] },
       locale: 'en',
       base: '/',
     });
@@ -150,9 +151,26 @@ describe('loadSiteConfig', () => {
       twins: true,
       search: true,
       tryIt: true,
+      codeSamples: { languages: ['cURL', 'JavaScript', 'Python'] },
       locale: 'en',
       base: '/',
     });
+  });
+
+  it('takes the code sample languages by any of their names, and names an unknown one with the closest', () => {
+    const languagesOf = (text: string) => loadSiteConfig(loadText(text).folder).codeSamples.languages;
+    assert.deepEqual(languagesOf('{ "codeSamples": { "languages": ["curl", "Go", "csharp", "cURL"] } }'), [
+      'cURL',
+      'Go',
+      'C#',
+    ]);
+    assert.throws(
+      () => loadSiteConfig(loadText('{ "title": "Docs",\n  "codeSamples": { "languages": ["Pyhton"] } }').folder),
+      (error: Error) =>
+        /site\.config\.json:2:\d+: codeSamples\.languages\.0: unknown language "Pyhton": did you mean "Python"\?/.test(
+          error.message,
+        ),
+    );
   });
 
   it('takes the base path with or without its slashes, and from the path of `site` when it has none', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkSite, type CheckSiteOptions } from '../../contract/checkSite.ts';
-import { validPages, writeSite } from './siteFixture.ts';
+import { DOCUMENT, validPages, writeSite } from './siteFixture.ts';
 
 type Pages = Record<string, string>;
 
@@ -172,8 +172,8 @@ describe('checkSite finds schema elements that break the contract', () => {
     await assertReports(
       broken(
         'schemas/index.html',
-        '<li data-property="id" data-required="true">',
-        '<li data-property="id" data-required="false">',
+        '<li data-property="id" data-required="true" id="Pet.id">',
+        '<li data-property="id" data-required="false" id="Pet.id">',
       ),
       /schemas\/index\.html: schema Pet: \[data-property="id"\] has data-required="false", but the document says required/,
     );
@@ -181,23 +181,67 @@ describe('checkSite finds schema elements that break the contract', () => {
   it('judges the schema own row, not a nested property of the same name', async () => {
     const pages = validPages();
     pages['schemas/index.html'] = pages['schemas/index.html']
-      .replace('<li data-property="name" data-required="true">', '<li data-property="name" data-required="false">')
       .replace(
-        '<li data-property="name" data-required="false">nested',
-        '<li data-property="name" data-required="true">nested',
+        '<li data-property="name" data-required="true" id="Pet.name">',
+        '<li data-property="name" data-required="false" id="Pet.name">',
+      )
+      .replace(
+        '<li data-property="name" data-required="false" id="Pet.tag.name">nested',
+        '<li data-property="name" data-required="true" id="Pet.tag.name">nested',
       );
     await assertReports(
       pages,
       /schema Pet: \[data-property="name"\] has data-required="false", but the document says required/,
     );
   });
+  it('a property row without an id, and an id given to two elements of a page', async () => {
+    const problems = await assertReports(
+      broken('schemas/index.html', ' id="Pet.tag">', '>'),
+      /schemas\/index\.html: data-property="tag" row without an id/,
+    );
+    assert.equal(problems.length, 1, problems.join('\n'));
+    await assertReports(
+      broken('schemas/index.html', ' id="Pet.tag">', ' id="Pet.name">'),
+      /schemas\/index\.html: id "Pet\.name" is given to more than one element/,
+    );
+  });
+
+  it('a parameter without a row whose id is param-<in>-<name>', async () => {
+    const document = DOCUMENT.replace(
+      '      x-hideTryItPanel: true\n',
+      '      x-hideTryItPanel: true\n      parameters: [{ name: petId, in: path, required: true, schema: { type: integer } }]\n',
+    );
+    assert.notEqual(document, DOCUMENT);
+    const run = async (pages: Pages) => {
+      const site = writeSite(pages, document);
+      try {
+        return (await checkSite({ distDir: site.distDir, documentFile: site.documentFile })).problems;
+      } finally {
+        site.cleanup();
+      }
+    };
+    assert.deepEqual(await run(validPages()), [
+      'pets/index.html: GET /pets/{petId}: no row with id "param-path-petId" for the path parameter "petId"',
+    ]);
+    const withRow = validPages();
+    withRow['pets/index.html'] = withRow['pets/index.html'].replace(
+      '<p data-deprecated',
+      '<table><tr id="param-path-petId"><td>petId</td></tr></table><p data-deprecated',
+    );
+    assert.deepEqual(await run(withRow), []);
+  });
+
   it('a property row missing, a required flag missing', async () => {
     await assertReports(
-      broken('schemas/index.html', '<tr data-property="tag" data-required="false">', '<tr>'),
+      broken('schemas/index.html', '<tr data-property="tag" data-required="false" id="NewPet.tag">', '<tr>'),
       /schema NewPet: no \[data-property="tag"\] row/,
     );
     await assertReports(
-      broken('schemas/index.html', '<tr data-property="tag" data-required="false">', '<tr data-property="tag">'),
+      broken(
+        'schemas/index.html',
+        '<tr data-property="tag" data-required="false" id="NewPet.tag">',
+        '<tr data-property="tag" id="NewPet.tag">',
+      ),
       /schema NewPet: \[data-property="tag"\] has no data-required/,
     );
   });

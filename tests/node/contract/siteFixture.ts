@@ -88,14 +88,14 @@ export function validPages(): Record<string, string> {
       <a href="../schemas/#Pet">Pet</a></body></html>`,
     'schemas/index.html': `<!doctype html><html><body>${nav}
       <section id="NewPet" data-schema="NewPet"><table>
-        <tr data-property="name" data-required="true"><td>name</td></tr>
-        <tr data-property="tag" data-required="false"><td>tag</td></tr>
+        <tr data-property="name" data-required="true" id="NewPet.name"><td>name</td></tr>
+        <tr data-property="tag" data-required="false" id="NewPet.tag"><td>tag</td></tr>
       </table></section>
       <section id="Pet" data-schema="Pet"><ul>
-        <li data-property="name" data-required="true">name</li>
-        <li data-property="tag" data-required="false">tag
-          <ul><li data-property="name" data-required="false">nested name</li></ul></li>
-        <li data-property="id" data-required="true">id</li>
+        <li data-property="name" data-required="true" id="Pet.name">name</li>
+        <li data-property="tag" data-required="false" id="Pet.tag">tag
+          <ul><li data-property="name" data-required="false" id="Pet.tag.name">nested name</li></ul></li>
+        <li data-property="id" data-required="true" id="Pet.id">id</li>
       </ul></section></body></html>`,
     'styles/site.css': 'body { margin: 0 }',
   };

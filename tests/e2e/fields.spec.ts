@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { load } from 'js-yaml';
+import { astroBuild, buildDir } from '../support/astroBuild.ts';
+import { serveStatic } from '../support/staticServer.ts';
+import { checkSite } from '../contract/checkSite.ts';
+
+/*
+ * An operation's examples beside its fields, the links to every field and the code samples that follow the
+ * request example, on a site built here from tests/fixtures/reading (named examples, XML, nested fields, a body
+ * in two media types of one schema). Expectations are read from that document.
+ */
+const FIXTURE = 'tests/fixtures/reading';
+const FILE = join(FIXTURE, 'bookings-3-1.yaml');
+const document = load(readFileSync(FILE, 'utf8')) as any;
+const payment = document.paths['/bookings/{bookingId}/payment'].post;
+const namedExamples = Object.values(payment.requestBody.content['application/json'].examples) as any[];
+const responseStatuses = Object.keys(payment.responses);
+
+test.describe.configure({ mode: 'serial' });
+
+let outDir: string;
+let server: Server;
+let origin: string;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  outDir = join(buildDir('e2e-fields'), 'dist');
+  const build = await astroBuild(FIXTURE, outDir);
+  expect(build.status, build.stderr).toBe(0);
+  ({ server, url: origin } = await serveStatic(outDir, 0));
+});
+test.afterAll(() => server?.close());
+
+const PAYMENT_PAGE = '/operations/create-booking-payment/';
+const open = async (page: Page, path: string) => {
+  await page.goto(new URL(path, origin).href);
+};
+const examples = (page: Page) => page.locator('.examples-panel');
+
+test('the site keeps the contract: an id on every field row and parameter row, each once a page, links resolve', async () => {
+  const { problems, stats } = await checkSite({ distDir: outDir, documentFile: FILE });
+  expect(problems).toEqual([]);
+  expect(stats.propertyRows).toBeGreaterThan(0);
+});
+
+test('response examples are real tabs, one per status code, by mouse and by arrow keys', async ({ page }) => {
+  await open(page, PAYMENT_PAGE);
+  const statuses = examples(page).getByRole('tablist', { name: 'Status codes' });
+  const tabs = statuses.getByRole('tab');
+  await expect(tabs).toHaveText(responseStatuses);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const visible = (status: string) => examples(page).locator(`[data-example][data-status="${status}"]`).first();
+  await expect(visible('200')).toBeVisible();
+  await expect(visible('400')).toBeHidden();
+
+  await tabs.nth(1).click();
+  await expect(visible('400')).toBeVisible();
+  await expect(visible('200')).toBeHidden();
+  await expect(tabs.nth(1)).toBeFocused();
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toBeFocused();
+  await expect(visible('200')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(visible('400')).toBeVisible();
+});
+
+test('a media-type switch shows the XML example as XML', async ({ page }) => {
+  await open(page, PAYMENT_PAGE);
+  const media = examples(page).locator('.example-statuses').getByRole('tablist', { name: 'Media types' }).first();
+  await expect(media.getByRole('tab')).toHaveText(Object.keys(payment.responses['200'].content));
+  await media.getByRole('tab', { name: 'application/xml' }).click();
+  const xml = examples(page).locator('[data-example][data-status="200"][data-media-type="application/xml"]');
+  await expect(xml).toBeVisible();
+  await expect(xml).toHaveAttribute('data-generated', '');
+  await expect(xml.locator('pre')).toContainText(`<${document.components.schemas.BookingPayment.xml.name}>`);
+  await expect(examples(page).locator('[data-status="200"][data-media-type="application/json"]')).toBeHidden();
+});
+
+test('choosing a named request example switches the generated code samples to its body', async ({ page }) => {
+  await open(page, PAYMENT_PAGE);
+  const named = examples(page).getByRole('tablist', { name: 'Examples' });
+  await expect(named.getByRole('tab')).toHaveText(namedExamples.map((example) => example.summary));
+  const sample = page.locator('[data-code-sample]:visible pre');
+  await expect(sample).toHaveCount(1);
+  await expect(sample).toContainText(`"object": "${namedExamples[0].value.source.object}"`);
+
+  await named.getByRole('tab', { name: namedExamples[1].summary }).click();
+  await expect(examples(page).locator(`[data-example][data-example-name="${namedExamples[1].summary}"]`)).toBeVisible();
+  await expect(sample).toContainText(`"object": "${namedExamples[1].value.source.object}"`);
+
+  // Another language keeps the chosen example; the choice of language is remembered on the next page.
+  await page.locator('.code-samples').getByRole('tab', { name: 'Python' }).click();
+  await expect(sample).toContainText('requests.post');
+  await expect(sample).toContainText(`"object": "${namedExamples[1].value.source.object}"`);
+  await open(page, '/operations/create-booking/');
+  await expect(page.locator('.code-samples').getByRole('tab', { name: 'Python' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('a link to a field inside a collapsed level opens its parents and scrolls to it', async ({ page }) => {
+  await open(page, `${PAYMENT_PAGE}#request-body.source.address.city`);
+  const row = page.locator('[id="request-body.source.address.city"]');
+  await expect(row).toBeVisible();
+  await expect(row).toBeInViewport();
+  await expect(row.locator('xpath=ancestor::details[1]')).toHaveJSProperty('open', true);
+  await expect(page.locator('[id="param-path-bookingId"]')).toBeVisible();
+});
+
+test('a link to a field in the schema of another media type selects that media type tab', async ({ page }) => {
+  await open(page, PAYMENT_PAGE);
+  const row = page.locator('[id="request-body-2.token"]');
+  await expect(row).toBeHidden();
+  await page.evaluate(() => (location.hash = '#request-body-2.token'));
+  await expect(row).toBeVisible();
+  await expect(row).toBeInViewport();
+  const tab = page.locator('section.request-body').getByRole('tab', { name: 'application/x-www-form-urlencoded' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a field link copies the address of the field', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await open(page, PAYMENT_PAGE);
+  await expect(page.locator('[id="param-path-bookingId"] a.field-link')).toHaveAttribute(
+    'aria-label',
+    'Link to param-path-bookingId',
+  );
+  await page.locator('[id="request-body.amount"] a.field-link').click();
+  await expect(page).toHaveURL(/#request-body\.amount$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(`${PAYMENT_PAGE}#request-body.amount`, origin).href,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(1);
+  await expect(page.locator('[id="request-body.amount"] a.field-link')).toHaveAttribute('data-copied', 'Link copied');
+});
+
+test('expand all opens every nested level of a body, collapse all closes them', async ({ page }) => {
+  await open(page, PAYMENT_PAGE);
+  const body = page.locator('section.request-body [data-fields]').first();
+  const nested = body.locator('details.nested');
+  expect(await nested.count()).toBeGreaterThan(1);
+  const button = body.getByRole('button', { name: 'Expand all' });
+  await button.click();
+  for (const details of await nested.all()) await expect(details).toHaveJSProperty('open', true);
+  await expect(body.locator('[id="request-body.source.address.city"]')).toBeVisible();
+  await body.getByRole('button', { name: 'Collapse all' }).click();
+  for (const details of await nested.all()) await expect(details).toHaveJSProperty('open', false);
+});
+
+test('one field table for the media types that share a schema', async ({ page }) => {
+  await open(page, '/operations/create-booking/');
+  const body = page.locator('section.request-body');
+  await expect(body.locator('table.properties').first()).toBeVisible();
+  expect(await body.locator(':scope > .media-types > .media-type').count()).toBe(1);
+  await expect(body.locator('.media-type-name')).toContainText(
+    Object.keys(document.paths['/bookings'].post.requestBody.content).join(' · '),
+  );
+});
+
+test('a model page shows an example and the operations and models that use it', async ({ page }) => {
+  await open(page, '/schemas/booking-payment/');
+  await expect(page.locator('.schema-example pre')).toContainText('"amount"');
+  const usedBy = page.locator('section.used-by');
+  await expect(usedBy.getByRole('link', { name: payment.summary })).toBeVisible();
+  await expect(usedBy.getByRole('link', { name: 'Receipt' })).toBeVisible();
+  await usedBy.getByRole('link', { name: 'Receipt' }).click();
+  await expect(page.locator('h1')).toHaveText('Receipt');
+});
+
+test('twins carry the same examples, XML as XML, and the schema pages their example and users', () => {
+  const twin = readFileSync(join(outDir, 'operations/create-booking-payment.md'), 'utf8');
+  for (const example of namedExamples) expect(twin).toContain(`"${example.summary}"`);
+  expect(twin).toMatch(/```xml\n<payment>/);
+  const schemaTwin = readFileSync(join(outDir, 'schemas/booking-payment.md'), 'utf8');
+  expect(schemaTwin).toContain('## Used by');
+  expect(schemaTwin).toContain('Receipt');
+});
+
+test('at 390 px the examples, the field tables and the samples stay inside the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, `${PAYMENT_PAGE}#request-body.source.address.city`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const selector of ['.examples-panel', '[data-fields]', '.code-samples']) {
+    for (const box of await page.locator(`${selector}:visible`).all()) {
+      const rect = await box.boundingBox();
+      expect(rect!.x + rect!.width, selector).toBeLessThanOrEqual(390);
+    }
+  }
+  // On a narrow screen the examples follow the fields.
+  const fields = await page.locator('section.request-body').boundingBox();
+  const panel = await examples(page).boundingBox();
+  expect(panel!.y).toBeGreaterThan(fields!.y);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the examples, switches and field links have no serious axe violation (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await open(page, PAYMENT_PAGE);
+    await page.locator('section.request-body').getByRole('button', { name: 'Expand all' }).click();
+    const results = await new AxeBuilder({ page })
+      .include('.operation')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

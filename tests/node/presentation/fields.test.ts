@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { before, describe, it } from 'node:test';
+import type { ApiDocument } from '../../../src/model/model.ts';
+import { indexOf } from '../../../src/model/documentIndex.ts';
+import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
+import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
+import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
+import { exampleSets } from '../../../src/presentation/examplesPanel.ts';
+import { fieldId, hasNestedFields, fieldTree, mediaGroups, parameterId } from '../../../src/presentation/fields.ts';
+
+const FILE = resolve('tests/fixtures/reading/bookings-3-1.yaml');
+let doc: ApiDocument;
+before(async () => {
+  const resolved = await resolveDocument({ file: FILE, data: loadDocument(FILE).data });
+  doc = normalizeDocument(resolved, { id: 'bookings', prefix: '', tryIt: true });
+});
+const byId = (id: string) => doc.operations.find((op) => op.operationId === id)!;
+
+describe('field presentation', () => {
+  it('gives fields and parameters readable dotted ids', () => {
+    assert.equal(fieldId(fieldId('request-body', 'address'), 'city'), 'request-body.address.city');
+    assert.equal(fieldId('response-200', 'two words'), 'response-200.two-words');
+    assert.equal(parameterId('param-', 'query', 'limit'), 'param-query-limit');
+    assert.equal(parameterId('response-200.', 'header', 'X-Rate-Limit'), 'response-200.header-X-Rate-Limit');
+  });
+
+  it('shows one field table for the media types that share a schema', () => {
+    const groups = mediaGroups(byId('createBooking').requestBody!.content);
+    assert.deepEqual(
+      groups.map((group) => group.map((media) => media.mediaType)),
+      [['application/json', 'application/x-www-form-urlencoded']],
+    );
+    const responses = byId('createBookingPayment').responses;
+    assert.equal(mediaGroups(responses[0].content).length, 1, 'JSON and XML of one schema');
+  });
+
+  it('offers expand-all only where a row has fields of its own', () => {
+    const payment = doc.schemas.find((s) => s.name === 'BookingPayment')!.schema;
+    const problem = doc.schemas.find((s) => s.name === 'Problem')!.schema;
+    assert.equal(hasNestedFields(fieldTree(payment)), true);
+    assert.equal(hasNestedFields(fieldTree(problem)), false);
+  });
+
+  it('puts the request example first, then each response with examples, by media type', () => {
+    const sets = exampleSets(byId('createBookingPayment'));
+    assert.deepEqual(
+      sets.map((set) => [set.status, set.media.map((media) => media.mediaType)]),
+      [
+        ['request', ['application/json', 'application/x-www-form-urlencoded']],
+        ['200', ['application/json', 'application/xml']],
+        ['400', ['application/problem+json']],
+      ],
+    );
+  });
+
+  it('knows which operations and models use a model, once per document', () => {
+    const usedBy = indexOf(doc).usedBy;
+    assert.deepEqual(
+      usedBy.get('BookingPayment')!.operations.map((op) => op.operationId),
+      ['createBookingPayment'],
+    );
+    assert.deepEqual(
+      usedBy.get('Problem')!.operations.map((op) => op.operationId),
+      ['createBookingPayment'],
+    );
+    assert.equal(indexOf(doc), indexOf(doc));
+  });
+});
