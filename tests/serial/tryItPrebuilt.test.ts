@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { bundleKey, PREBUILT_DIR } from '../../../src/integration/tryItBundle.ts';
-import { astroBuildSync } from '../../support/astroBuild.ts';
+import { bundleKey, PREBUILT_DIR } from '../../src/integration/tryItBundle.ts';
+import { astroBuildSync } from '../support/astroBuild.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'try-it-prebuilt-'));
