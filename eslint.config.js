@@ -34,7 +34,16 @@ const pipelineBoundaries = stages.map((stage, index) => {
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', '.astro/', '.cache/', 'test-results/', 'playwright-report/', 'tests/fixtures/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.astro/',
+      '.cache/',
+      'test-results/',
+      'playwright-report/',
+      'tests/fixtures/',
+      'prebuilt/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

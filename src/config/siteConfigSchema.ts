@@ -34,6 +34,16 @@ export const siteConfigSchema = z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
       .default('#4f46e5'),
+    twins: z
+      .boolean({ message: 'must be true or false' })
+      .default(true)
+      .describe(
+        'false writes no Markdown twin (.md) of each operation and model page: a third of the files of a large site',
+      ),
+    search: z
+      .boolean({ message: 'must be true or false' })
+      .default(true)
+      .describe('false builds no search index and shows no search box: a third of the files of a large site'),
     tryIt: z
       .union(
         [

@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { basePath } from '../shared/basePath.ts';
 import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pagefind';
 import { closeFeed, openFeed, type SearchFeed } from './searchFeed.ts';
+import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 
 const NOT_INDEXED = [
   '.page-menu',
@@ -33,6 +34,7 @@ const IN_FLIGHT = 8;
  */
 export function searchIndex(): AstroIntegration {
   let base = '/';
+  let enabled = true;
   let index: PagefindIndex | undefined;
   let pages: Promise<NewFileResponse>[] = [];
   return {
@@ -40,10 +42,13 @@ export function searchIndex(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, config, addMiddleware }) => {
         base = basePath(config.base);
-        if (command === 'build')
+        // `search: false` in site.config.json: no index, and no box to search it (layouts/Page.astro).
+        enabled = loadSiteConfig(fileURLToPath(config.root)).search;
+        if (command === 'build' && enabled)
           addMiddleware({ entrypoint: new URL('./searchMiddleware.ts', import.meta.url), order: 'post' });
       },
       'astro:build:start': async () => {
+        if (!enabled) return;
         const created = await createIndex({ excludeSelectors: NOT_INDEXED });
         if (!created.index) throw new Error(`search index: ${created.errors.join('; ')}`);
         index = created.index;
@@ -51,6 +56,7 @@ export function searchIndex(): AstroIntegration {
         openFeed(feedInto(index, base, pages));
       },
       'astro:build:done': async ({ dir, logger }) => {
+        if (!enabled) return;
         const started = performance.now();
         closeFeed();
         try {

@@ -10,7 +10,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { basePath } from '../shared/basePath.ts';
@@ -18,23 +18,26 @@ import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 
 /**
  * The try-it client (Scalar's API client modal, `src/browser/tryItClient.ts`) is large and the same for every
- * site, so it is bundled once, cached under node_modules/.cache keyed on its source and package versions, and
- * copied into each build as `_tryit/<key>/client.js` (+ client.css and lazy chunks). Pages only know its URL,
+ * site, so it is bundled once, keyed on its sources and package versions, and copied into each build as
+ * `_tryit/<key>/client.js` (+ client.css and lazy chunks). Pages only know its URL,
  * `import.meta.env.TRYIT_CLIENT_URL`, and import it when the reader opens a try-it panel.
+ *
+ * The bundle of the committed sources is committed too, in prebuilt/try-it/<key>/ (`npm run build:tryit`):
+ * bundling it with Vite takes seconds and hundreds of MB, and a fresh clone (every CI run) has no cache. Only
+ * when the sources or packages differ from the prebuilt copy is it bundled here, cached under node_modules/.cache.
  */
 const ENTRY = fileURLToPath(new URL('../browser/tryItClient.ts', import.meta.url));
-/** The entry and the modules of this folder it imports: the bundle's key covers them all. */
-const SOURCES = [ENTRY, fileURLToPath(new URL('../browser/tryItMemory.ts', import.meta.url))];
-const PACKAGES = ['@scalar/api-client', '@scalar/workspace-store', 'vue', 'vite'];
+const PACKAGES = ['@scalar/api-client', '@scalar/workspace-store', 'vue', 'zod', 'vite'];
 const FOLDER = '_tryit';
 /** Bump when the bundling options below change. */
 const RECIPE = 4;
+export const PREBUILT_DIR = fileURLToPath(new URL('../../prebuilt/try-it/', import.meta.url));
 
 export function tryItClient(): AstroIntegration {
   let root = process.cwd();
   const key = bundleKey();
   let building: Promise<string> | undefined;
-  const bundle = () => (building ??= ensureBundle(root, key));
+  const bundle = () => (building ??= prebuiltOrCached(root, key));
   return {
     name: 'try-it-client',
     hooks: {
@@ -69,19 +72,44 @@ export function tryItClient(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         if (loadSiteConfig(root).tryIt === false) return;
         const started = performance.now();
-        const cached = await bundle();
-        cpSync(cached, join(fileURLToPath(dir), FOLDER, key), { recursive: true });
-        logger.info(`try-it client ${FOLDER}/${key}/ copied in ${Math.round(performance.now() - started)} ms`);
+        const bundled = await bundle();
+        cpSync(bundled, join(fileURLToPath(dir), FOLDER, key), { recursive: true });
+        const ms = Math.round(performance.now() - started);
+        if (bundled.startsWith(PREBUILT_DIR))
+          logger.info(`try-it client ${FOLDER}/${key}/ copied, prebuilt, in ${ms} ms`);
+        else
+          logger.warn(
+            `try-it client ${FOLDER}/${key}/ in ${ms} ms: prebuilt/try-it holds no bundle of these sources, so it was ` +
+              'bundled here (run `npm run build:tryit` and commit prebuilt/try-it to spare every fresh clone this)',
+          );
       },
     },
   };
 }
 
-function bundleKey(): string {
+/** What the bundle is made of: the recipe, every local source it imports, the packages' versions. */
+export function bundleKey(): string {
   const hash = createHash('sha256').update(`recipe ${RECIPE}\n`);
-  for (const file of SOURCES) hash.update(readFileSync(file));
+  for (const file of localSources(ENTRY)) {
+    // Line endings as git stores them, so a Windows checkout finds the same key.
+    const text = readFileSync(file, 'utf8').replaceAll('\r\n', '\n');
+    hash.update(`${relative(dirname(ENTRY), file).replaceAll(sep, '/')}\n${text}\n`);
+  }
   for (const name of PACKAGES) hash.update(`${name}@${versionOf(name, dirname(ENTRY))}\n`);
   return hash.digest('hex').slice(0, 12);
+}
+
+/** The entry and the project files it imports, directly or not (relative specifiers), sorted. */
+function localSources(entry: string): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g))
+      visit(resolve(dirname(file), specifier));
+  };
+  visit(entry);
+  return [...found].sort();
 }
 
 /** A package's version, from node_modules/<name>/package.json in this folder or above (not every package exports it). */
@@ -93,14 +121,23 @@ function versionOf(name: string, from: string): string {
   }
 }
 
-/** The cached bundle's folder, building it first when missing (written aside, then renamed into place). */
-async function ensureBundle(root: string, key: string): Promise<string> {
-  const cacheDir = resolve(root, 'node_modules/.cache/api-reference-tryit');
-  const target = join(cacheDir, key);
+/** The committed bundle when it is of these sources, else the cached one (bundled first when missing). */
+async function prebuiltOrCached(root: string, key: string): Promise<string> {
+  const prebuilt = join(PREBUILT_DIR, key);
+  if (existsSync(join(prebuilt, 'client.js'))) return prebuilt;
+  return bundleInto(resolve(root, 'node_modules/.cache/api-reference-tryit'), key, root);
+}
+
+/**
+ * `dir/<key>/`, bundled first when missing (written aside, then renamed into place); other keys in `dir`, bundles
+ * of older sources or package versions, are removed.
+ */
+export async function bundleInto(dir: string, key: string, root: string): Promise<string> {
+  const target = join(dir, key);
   if (existsSync(join(target, 'client.js'))) return target;
-  const temporary = join(cacheDir, `${key}.${process.pid}.tmp`);
+  const temporary = join(dir, `${key}.${process.pid}.tmp`);
   rmSync(temporary, { recursive: true, force: true });
-  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(dir, { recursive: true });
   const { build } = await import('vite');
   await build({
     configFile: false,
@@ -133,8 +170,8 @@ async function ensureBundle(root: string, key: string): Promise<string> {
     if (!existsSync(join(target, 'client.js'))) throw error;
   }
   // Bundles of older sources or package versions are never used again.
-  for (const name of readdirSync(cacheDir)) {
-    if (name !== key && !name.endsWith('.tmp')) rmSync(join(cacheDir, name), { recursive: true, force: true });
+  for (const name of readdirSync(dir)) {
+    if (name !== key && !name.endsWith('.tmp')) rmSync(join(dir, name), { recursive: true, force: true });
   }
   return target;
 }

@@ -25,7 +25,7 @@ export async function writeDownloadsAndTwins(site: Site, outDir: string): Promis
     await writeFile(jsonPath, json);
     await writeFile(pathOf(urls.download(doc, 'yaml')), yamlOfJson(json));
   }
-  const twins = site.documents.flatMap((doc) => markdownTwins(doc, urls, site));
+  const twins = site.config.twins ? site.documents.flatMap((doc) => markdownTwins(doc, urls, site)) : [];
   const paths = twins.map(([url]) => pathOf(url));
   await Promise.all([...new Set(paths.map((path) => dirname(path)))].map((dir) => mkdir(dir, { recursive: true })));
   for (let at = 0; at < twins.length; at += BATCH) {

@@ -93,6 +93,7 @@ export const reference = {
   exactlyOneOf: 'واحد فقط مما يلي:',
   anyOf: 'أي مما يلي:',
   discriminatedBy: 'يُميَّز بالحقل',
+  moreMappings: (count: number) => `و${count} أخرى`,
   itemsByPosition: 'العناصر حسب الموضع:',
   propertiesMatching: 'الخصائص المطابقة للنمط',
   additionalProperties: 'خصائص إضافية:',

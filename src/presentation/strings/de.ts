@@ -65,6 +65,7 @@ export const reference = {
   exactlyOneOf: 'Genau eines von:',
   anyOf: 'Eines oder mehrere von:',
   discriminatedBy: 'Unterschieden nach',
+  moreMappings: (count: number) => `und ${count} weitere`,
   itemsByPosition: 'Elemente nach Position:',
   propertiesMatching: 'Eigenschaften passend zu',
   additionalProperties: 'Weitere Eigenschaften:',

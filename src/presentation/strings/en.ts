@@ -70,6 +70,8 @@ export const reference = {
   exactlyOneOf: 'Exactly one of:',
   anyOf: 'Any of:',
   discriminatedBy: 'Discriminated by',
+  /** After the first values of a long discriminator mapping, outside the schema's own page. */
+  moreMappings: (count: number) => `and ${count} more`,
   itemsByPosition: 'Items by position:',
   propertiesMatching: 'Properties matching',
   additionalProperties: 'Additional properties:',

@@ -65,6 +65,7 @@ export const reference = {
   exactlyOneOf: 'Exactamente uno de:',
   anyOf: 'Cualquiera de:',
   discriminatedBy: 'Discriminado por',
+  moreMappings: (count: number) => `y ${count} más`,
   itemsByPosition: 'Elementos por posición:',
   propertiesMatching: 'Propiedades que coinciden con',
   additionalProperties: 'Propiedades adicionales:',

@@ -65,6 +65,7 @@ export const reference = {
   exactlyOneOf: 'Exactement un parmi :',
   anyOf: 'Un ou plusieurs parmi :',
   discriminatedBy: 'Discriminé par',
+  moreMappings: (count: number) => `et ${count} de plus`,
   itemsByPosition: 'Éléments par position :',
   propertiesMatching: 'Propriétés correspondant à',
   additionalProperties: 'Propriétés supplémentaires :',

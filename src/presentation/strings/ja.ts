@@ -64,6 +64,7 @@ export const reference = {
   exactlyOneOf: '次のいずれか一つ:',
   anyOf: '次のいずれか(複数可):',
   discriminatedBy: '判別プロパティ',
+  moreMappings: (count: number) => `ほか ${count} 件`,
   itemsByPosition: '位置ごとの要素:',
   propertiesMatching: '名前が一致するプロパティ',
   additionalProperties: '追加プロパティ:',

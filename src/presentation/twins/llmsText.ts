@@ -21,6 +21,8 @@ export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link:
   const words = strings.twins;
   // Each API once, in its latest version: older versions are listed in its Changes section.
   const documents = latestDocuments(site);
+  // With `twins: false` (site.config.json) the pages themselves.
+  const page = (url: string) => (site.config.twins ? markdownUrl(url) : url);
   const one = documents.length === 1;
   const first = documents[0];
   const summary = one
@@ -49,13 +51,12 @@ export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link:
         op.deprecated && strings.reference.deprecatedFlag,
       ];
       const text = notes.filter(Boolean).join(' · ');
-      out.push(`- [${op.method} ${op.path}](${link(markdownUrl(urls.operation(doc, op)))})${text ? `: ${text}` : ''}`);
+      out.push(`- [${op.method} ${op.path}](${link(page(urls.operation(doc, op)))})${text ? `: ${text}` : ''}`);
     }
     out.push('');
     if (doc.schemas.length) {
       out.push(`## ${heading}${words.modelsHeading}`, '');
-      for (const schema of doc.schemas)
-        out.push(`- [${schema.name}](${link(markdownUrl(urls.schema(doc, schema.slug)))})`);
+      for (const schema of doc.schemas) out.push(`- [${schema.name}](${link(page(urls.schema(doc, schema.slug)))})`);
       out.push('');
     }
     out.push(...changesSection(site, doc, urls, link, heading));

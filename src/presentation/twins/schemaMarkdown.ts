@@ -20,7 +20,7 @@ export function schemaMarkdown(doc: ApiDocument, urls: SiteUrls, schema: NamedSc
   if (node.description) out.push(descriptionMarkdown(node.description, urls.twinLinks(doc)), '');
   const facts = factsText(node);
   if (facts) out.push(facts, '');
-  out.push(...fieldLines(doc, urls, fieldTree(node)), '');
+  out.push(...fieldLines(doc, urls, fieldTree(node), 0, true), '');
   if (schema.example) {
     const generated = schema.example.generated ? ` (${strings.fields.generatedExample})` : '';
     out.push(`${strings.reference.example}${generated}:`, '', fence(schema.example.value, schema.example.grammar), '');

@@ -3,6 +3,7 @@ import type { ApiDocument, SchemaNode } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
 import type { FieldTree } from '../fields.ts';
 import { schemaFacts } from '../schemaFacts.ts';
+import { shownMapping } from '../discriminatorMapping.ts';
 import { strings } from '../strings/catalog.ts';
 import { typeParts } from '../typeParts.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
@@ -46,8 +47,11 @@ export function notesText(doc: ApiDocument, urls: SiteUrls, node: SchemaNode): s
   return [description, factsText(node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
 }
 
-/** The fields of a FieldTree as a nested list: the page's tables and lists, in the same order. */
-export function fieldLines(doc: ApiDocument, urls: SiteUrls, fields: FieldTree, depth = 0): string[] {
+/**
+ * The fields of a FieldTree as a nested list: the page's tables and lists, in the same order. `whole` on the
+ * schema's own twin (a long discriminator mapping in full).
+ */
+export function fieldLines(doc: ApiDocument, urls: SiteUrls, fields: FieldTree, depth = 0, whole = false): string[] {
   const words = strings.reference;
   const indent = '  '.repeat(depth);
   const type = (node: SchemaNode) => typeMarkdown(doc, urls, node);
@@ -69,10 +73,12 @@ export function fieldLines(doc: ApiDocument, urls: SiteUrls, fields: FieldTree, 
   const { node } = fields;
   if (node.discriminator) {
     const schemas = indexOf(doc).schemaByName;
-    const mapping = node.discriminator.mapping.map((m) => {
+    const { shown, more } = shownMapping(node.discriminator, whole);
+    const mapping = shown.map((m) => {
       const target = schemas.get(m.ref);
       return `${code(m.value)} → ${target ? `[${m.ref}](${markdownUrl(urls.schema(doc, target.slug))})` : m.ref}`;
     });
+    if (more) mapping.push(words.moreMappings(more));
     lines.push(
       `${indent}- ${words.discriminatedBy} ${code(node.discriminator.propertyName)}${mapping.length ? `: ${mapping.join(', ')}` : ''}`,
     );

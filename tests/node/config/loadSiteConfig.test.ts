@@ -136,6 +136,8 @@ describe('loadSiteConfig', () => {
       title: 'Docs',
       links: [],
       accentColor: '#4f46e5',
+      twins: true,
+      search: true,
       tryIt: true,
       codeSamples: { languages: ['cURL', 'JavaScript', 'Python'] },
       locale: 'en',
@@ -146,6 +148,8 @@ describe('loadSiteConfig', () => {
     assert.deepEqual(loadSiteConfig(empty), {
       links: [],
       accentColor: '#4f46e5',
+      twins: true,
+      search: true,
       tryIt: true,
       codeSamples: { languages: ['cURL', 'JavaScript', 'Python'] },
       locale: 'en',

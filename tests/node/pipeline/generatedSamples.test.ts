@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Parameter, Server } from '../../../src/model/model.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
-import { baseUrl, generatedSamples, type RequestShape } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
+import {
+  baseUrl,
+  generatedSamples,
+  toHar,
+  type RequestShape,
+} from '../../../src/pipeline/4-normalize/generatedSamples.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { emptyNode } from '../../../src/pipeline/4-normalize/schemaNodes.ts';
 
@@ -84,6 +89,33 @@ describe('generated samples', () => {
     });
     assert.match(sampled.cURL.source, /"name": "Tom"/);
     assert.doesNotMatch(sampled.cURL.source, /"id"/);
+  });
+  it('sample a body as deep as fits in a few KB: a wide schema loses levels, not its JSON', () => {
+    // Ten object properties on each of four levels: 10,000 leaves, ~300 KB of JSON when sampled four deep.
+    const level = (depth: number): object =>
+      depth === 0
+        ? { type: 'string', example: 'leaf' }
+        : {
+            type: 'object',
+            properties: Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`field${i}`, level(depth - 1)])),
+          };
+    const bodyOf = (schema: object) =>
+      JSON.parse(
+        toHar({
+          method: 'post',
+          path: '/items',
+          servers: [server('https://api.test')],
+          parameters: [],
+          body: { mediaType: 'application/json', schema, example: undefined },
+        }).postData!.text!,
+      );
+    const wide = bodyOf(level(4));
+    assert.ok(JSON.stringify(wide, null, 2).length <= 6000, `${JSON.stringify(wide).length} characters`);
+    assert.equal(typeof wide.field0.field9, 'object', 'keeps the levels that fit');
+    // A narrow schema keeps the sampler's full depth (maxSampleDepth 4: three levels of objects).
+    const chain = (depth: number): object =>
+      depth === 0 ? { type: 'string', example: 'leaf' } : { type: 'object', properties: { next: chain(depth - 1) } };
+    assert.deepEqual(bodyOf(chain(4)), { next: { next: { next: {} } } });
   });
   it('send form bodies as fields, and let the client set multipart’s Content-Type', () => {
     const form = bySample({
