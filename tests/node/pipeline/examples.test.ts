@@ -25,8 +25,8 @@ describe('examples of bodies', () => {
     assert.deepEqual(
       json.examples.map((e) => [e.name, e.generated, e.grammar]),
       [
-        ['Card Payment', false, 'json'],
-        ['Bank Account Payment', false, 'json'],
+        ['Pay by card', false, 'json'],
+        ['Pay by bank transfer', false, 'json'],
       ],
     );
   });
@@ -45,7 +45,7 @@ describe('examples of bodies', () => {
     const form = byId(doc, 'createBooking').requestBody!.content[1];
     assert.equal(form.mediaType, 'application/x-www-form-urlencoded');
     assert.equal(form.examples[0].grammar, 'json');
-    assert.equal(JSON.parse(form.examples[0].value).trip_id, 'ea399ba1');
+    assert.equal(JSON.parse(form.examples[0].value).trip_id, 'trip-042');
   });
 
   it('leave write-only fields out of responses, and keep read-only ones', () => {
@@ -65,7 +65,7 @@ describe('examples of bodies', () => {
   it('give a named schema an example for its page', () => {
     const booking = doc.schemas.find((s) => s.name === 'Booking')!;
     assert.equal(booking.example?.generated, true);
-    assert.equal(JSON.parse(booking.example!.value).trip_id, 'ea399ba1');
+    assert.equal(JSON.parse(booking.example!.value).trip_id, 'trip-042');
   });
 
   it('prune by direction and to the essentials', () => {
@@ -110,7 +110,7 @@ describe('generated code samples', () => {
     const doc = await normalize(['cURL']);
     const [curl] = byId(doc, 'createBooking').codeSamples;
     const body = JSON.parse(/--data '([\s\S]*)'$/.exec(curl.source)![1]);
-    assert.deepEqual(body, { trip_id: 'ea399ba1', passenger: { name: 'Jane', address: { city: 'Paris' } } });
+    assert.deepEqual(body, { trip_id: 'trip-042', passenger: { name: 'Jane', address: { city: 'Paris' } } });
   });
 
   it('follow each named request example: one set of samples per example, named after it', async () => {
@@ -119,10 +119,10 @@ describe('generated code samples', () => {
     assert.deepEqual(
       samples.map((s) => [s.lang, s.example]),
       [
-        ['cURL', 'Card Payment'],
-        ['Python', 'Card Payment'],
-        ['cURL', 'Bank Account Payment'],
-        ['Python', 'Bank Account Payment'],
+        ['cURL', 'Pay by card'],
+        ['Python', 'Pay by card'],
+        ['cURL', 'Pay by bank transfer'],
+        ['Python', 'Pay by bank transfer'],
       ],
     );
     assert.match(samples[0].source, /"object": "card"/);
