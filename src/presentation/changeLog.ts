@@ -55,6 +55,9 @@ export const releaseAnchor = (version: string) => `release-${version.replace(/[^
 
 export const hasChanges = (doc: ApiDocument) => (doc.releases?.length ?? 0) > 0;
 
+/** Whether the document has a Changes page (and feeds): the latest version of an API that has releases. */
+export const hasChangesPage = (doc: ApiDocument) => hasChanges(doc) && doc.version?.latest !== false;
+
 /** The releases of `doc` (the latest version of its API), newest first, as its Changes page shows them. */
 export function releaseViews(site: Site, doc: ApiDocument, urls: SiteUrls): ReleaseView[] {
   const versions = versionsOf(site, doc);

@@ -1,5 +1,6 @@
 import type { ApiDocument } from '../model/model.ts';
 import { indexOf } from '../model/documentIndex.ts';
+import { hasChangesPage } from './changeLog.ts';
 import { hasDeprecations } from './deprecations.ts';
 import type { SiteUrls } from './urls.ts';
 
@@ -30,7 +31,7 @@ function exists(doc: ApiDocument, rest: string): boolean {
   if (!slug) {
     if (section === 'schemas') return true;
     if (section === 'deprecations') return hasDeprecations(doc);
-    if (section === 'changes') return !!doc.releases?.length && doc.version?.latest !== false;
+    if (section === 'changes') return hasChangesPage(doc);
     return false;
   }
   if (section === 'operations') return index.operationBySlug.get(slug)?.kind === 'operation';

@@ -1,6 +1,7 @@
 import type { ApiDocument, Site } from '../model/model.ts';
 import { latestDocuments } from '../model/apiVersions.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { hasChangesPage } from '../presentation/changeLog.ts';
 import { hasDeprecations } from '../presentation/deprecations.ts';
 
 /** getStaticPaths entries: one per document, or one per item of each document. */
@@ -41,7 +42,5 @@ export async function perItem<T extends { slug: string }>(items: (doc: ApiDocume
 export async function withChanges(): Promise<
   { params: { prefix?: string }; props: { site: Site; doc: ApiDocument } }[]
 > {
-  return (await perDocument()).filter(
-    ({ props: { doc } }) => (doc.releases?.length ?? 0) > 0 && doc.version?.latest !== false,
-  );
+  return (await perDocument()).filter(({ props: { doc } }) => hasChangesPage(doc));
 }
