@@ -34,12 +34,12 @@ export function secondProcess(): AstroIntegration {
   return {
     name: 'api-reference:second-process',
     hooks: {
-      'astro:config:done': ({ config }) => {
+      // Started as soon as the documents are checked (validateFirst.ts, an earlier part of this hook) rather than
+      // at astro:build:start: while Astro starts and Vite builds, it gets ahead with the first pages' samples.
+      'astro:config:setup': ({ command, config }) => {
         root = fileURLToPath(config.root);
-      },
-      'astro:build:start': () => {
         working = undefined;
-        if (!useSecondProcess()) return;
+        if (command !== 'build' || !useSecondProcess()) return;
         const cache = resolve(root, 'node_modules/.cache');
         mkdirSync(cache, { recursive: true });
         removeAbandoned(cache);
@@ -51,6 +51,8 @@ export function secondProcess(): AstroIntegration {
           const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--inspect'));
           const env = { ...process.env, ...validatedEnv() };
           const child = fork(WORKER, [folder], { execArgv, env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+          // A build that stops before its end (a failing page) leaves no second process behind.
+          process.once('exit', () => child.exitCode === null && child.kill());
           let stderr = '';
           let files = 0;
           child.stderr!.on('data', (chunk) => (stderr += chunk));
