@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { rememberHighlight } from '../presentation/highlight.ts';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import { loadSite, openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { validatedEnv } from '../pipeline/2-validate/validatedDocuments.ts';
 import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
 import type { ToBuild } from './secondProcessWorker.ts';
 
@@ -33,12 +34,12 @@ export function secondProcess(): AstroIntegration {
   return {
     name: 'api-reference:second-process',
     hooks: {
-      'astro:config:done': ({ config }) => {
+      // Started as soon as the documents are checked (validateFirst.ts, an earlier part of this hook) rather than
+      // at astro:build:start: while Astro starts and Vite builds, it gets ahead with the first pages' samples.
+      'astro:config:setup': ({ command, config }) => {
         root = fileURLToPath(config.root);
-      },
-      'astro:build:start': () => {
         working = undefined;
-        if (!useSecondProcess()) return;
+        if (command !== 'build' || !useSecondProcess()) return;
         const cache = resolve(root, 'node_modules/.cache');
         mkdirSync(cache, { recursive: true });
         removeAbandoned(cache);
@@ -46,9 +47,12 @@ export function secondProcess(): AstroIntegration {
         const started = performance.now();
         working = new Promise((done, fail) => {
           // The same Node flags as this build (its memory settings; not a debugger's port), and the same
-          // environment (OPENAPI_DIR…).
+          // environment (OPENAPI_DIR…), with the documents this build checked.
           const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--inspect'));
-          const child = fork(WORKER, [folder], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+          const env = { ...process.env, ...validatedEnv() };
+          const child = fork(WORKER, [folder], { execArgv, env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+          // A build that stops before its end (a failing page) leaves no second process behind.
+          process.once('exit', () => child.exitCode === null && child.kill());
           let stderr = '';
           let files = 0;
           child.stderr!.on('data', (chunk) => (stderr += chunk));

@@ -3,6 +3,7 @@ import { siteConfigWarnings } from '../config/loadSiteConfig.ts';
 import { guideEmbedProblems, guidesWithEmbeds } from '../content/guideEmbedProblems.ts';
 import { loadSite, openapiDir } from '../pipeline/5-site/loadSite.ts';
 import { checkFolder, errorsOf, formatReport } from '../pipeline/2-validate/checkDocuments.ts';
+import { markValidated } from '../pipeline/2-validate/validatedDocuments.ts';
 
 /**
  * Checks every document in the OpenAPI folder before Astro writes anything. A broken document stops
@@ -20,6 +21,8 @@ export function validateDocuments(): AstroIntegration {
         const report = formatReport(checks);
         if (errorsOf(checks).length === 0) {
           if (report) logger.warn(`\n${report}`);
+          // Checked once: the model does not check them again, and takes the documents as parsed here.
+          for (const check of checks) if (check.source) markValidated(check.source);
           await checkGuideEmbeds(command, logger);
           return;
         }

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020.js';
-import AjvDraft04 from 'ajv-draft-04';
 import { closestName } from '../../shared/closestName.ts';
 import { decodePointer, encodePointer, followPointer } from '../../shared/jsonPointer.ts';
 import { display, isObject, type Raw } from '../../shared/rawValues.ts';
+import { loadValidator, type Major } from './schemaValidators.ts';
 
 /** One problem with a place in the document; `checkDocuments.ts` adds the file and the line. */
 export interface Problem {
@@ -14,30 +11,12 @@ export interface Problem {
   message: string;
 }
 
-type Major = '2.0' | '3.0' | '3.1' | '3.2';
-
-const require = createRequire(import.meta.url);
 const compiled = new Map<Major, ValidateFunction>();
 
-/**
- * The OpenAPI Initiative's JSON Schema for a version, as `@seriousme/openapi-schema-validator` ships it (kept up
- * to date with the published schemas, 3.2 included). The 3.1 and 3.2 schemas leave Schema Objects open (their
- * dialect is bound at run time): here they are held to JSON Schema 2020-12, so `type: integr` is caught there too.
- */
+/** The official schema's validator of a version, loaded once (`schemaValidators.ts`). */
 function validatorOf(major: Major): ValidateFunction {
   let validate = compiled.get(major);
-  if (validate) return validate;
-  const path = require.resolve(`@seriousme/openapi-schema-validator/schemas/v${major}/schema.json`);
-  const schema = JSON.parse(readFileSync(path, 'utf8'));
-  // verbose: each error carries the schema it comes from (its property names give "did you mean").
-  const options = { strict: false, allErrors: true, verbose: true, validateFormats: false } as const;
-  if (major === '2.0' || major === '3.0') {
-    validate = new AjvDraft04(options).compile(schema);
-  } else {
-    schema.$defs.schema = { $ref: 'https://json-schema.org/draft/2020-12/schema' };
-    validate = new Ajv2020(options).compile(schema);
-  }
-  compiled.set(major, validate);
+  if (!validate) compiled.set(major, (validate = loadValidator(major)));
   return validate;
 }
 
@@ -104,15 +83,21 @@ export function officialSchemaProblems(data: Raw, major: Major): Problem[] {
 /** Deeper than any real document goes, and than the checks' and renderer's recursion can follow. */
 const MAX_DEPTH = 256;
 
-/** The place of the first value nested deeper than MAX_DEPTH, found without recursion. */
+/** The place of the first value nested deeper than MAX_DEPTH, found without recursion (a path only for that one). */
 function tooDeep(data: unknown): string | undefined {
-  const stack: [unknown, (string | number)[]][] = [[data, []]];
+  type Entry = { node: object; depth: number; key: string; parent?: Entry };
+  const stack: Entry[] = data && typeof data === 'object' ? [{ node: data, depth: 0, key: '' }] : [];
   while (stack.length) {
-    const [node, path] = stack.pop()!;
-    if (!node || typeof node !== 'object') continue;
-    if (path.length > MAX_DEPTH) return encodePointer(path);
-    for (const [key, value] of Object.entries(node))
-      if (value && typeof value === 'object') stack.push([value, [...path, key]]);
+    const entry = stack.pop()!;
+    if (entry.depth > MAX_DEPTH) {
+      const path: string[] = [];
+      for (let at: Entry | undefined = entry; at?.parent; at = at.parent) path.unshift(at.key);
+      return encodePointer(path);
+    }
+    for (const key in entry.node) {
+      const value = (entry.node as Record<string, unknown>)[key];
+      if (value && typeof value === 'object') stack.push({ node: value, depth: entry.depth + 1, key, parent: entry });
+    }
   }
   return undefined;
 }

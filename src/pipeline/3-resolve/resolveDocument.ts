@@ -4,6 +4,7 @@ import { upgrade } from '@scalar/openapi-upgrader';
 import { DocumentError } from '../1-load/documentError.ts';
 import type { SourceDocument } from '../1-load/sourceFiles.ts';
 import { structureProblems, versionOf } from '../2-validate/structure.ts';
+import { wasValidated } from '../2-validate/validatedDocuments.ts';
 
 /** Keywords that may sit beside a `$ref` (or an `allOf: [$ref]`) without making it a different schema. */
 export const ANNOTATIONS = new Set([
@@ -34,7 +35,7 @@ export interface ResolvedDocument {
  */
 export async function resolveDocument(source: Pick<SourceDocument, 'file' | 'data'>): Promise<ResolvedDocument> {
   const { file, data } = source;
-  checkShape(file, data);
+  if (!wasValidated(file)) checkShape(file, data);
   const sourceVersion = versionOf(data)!;
   const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgradeOf(file, data);
   prepare(upgraded);
@@ -90,7 +91,7 @@ function upgradeOf(file: string, data: Record<string, unknown>): Record<string, 
   }
 }
 
-/** The structural errors the build checks first; here again for callers that skip that check. */
+/** The structural errors the build checks first; here again for documents that were not checked (validatedDocuments.ts). */
 function checkShape(file: string, data: Record<string, unknown>): void {
   const problem = structureProblems(data).find((p) => p.severity === 'error');
   if (problem) throw new DocumentError(file, '', problem.message, { pointer: problem.pointer });

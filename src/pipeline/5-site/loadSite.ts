@@ -4,6 +4,7 @@ import { configFile, loadSiteConfig } from '../../config/loadSiteConfig.ts';
 import { DocumentError } from '../1-load/documentError.ts';
 import { findDocuments, loadDocument, parseFile, type SourceDocument } from '../1-load/sourceFiles.ts';
 import { checkDocument } from '../2-validate/checkDocuments.ts';
+import { takeValidatedData } from '../2-validate/validatedDocuments.ts';
 import type { ApiDocument, ApiVersion, Site } from '../../model/model.ts';
 import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';
 import { resolveDocument } from '../3-resolve/resolveDocument.ts';
@@ -40,7 +41,7 @@ async function buildSite(files: string[]): Promise<Site> {
   const documents = await Promise.all(
     places.map((place) =>
       placed(place.file, () =>
-        documentOf(loadDocument(place.file), {
+        documentOf(sourceOf(place.file), {
           ...placeOf(place, apis),
           tryIt: config.tryIt !== false,
           sampleLanguages: config.codeSamples.languages,
@@ -48,6 +49,10 @@ async function buildSite(files: string[]): Promise<Site> {
       ).then((doc) => (doc.version ? doc : withGitReleases(doc, config.changes))),
     ),
   );
+  // Building the model held the thread for seconds: what the build's second process sent meanwhile (the first
+  // pages' highlighted samples) is taken in before the pages start, or they would highlight it again here (and
+  // load shiki for it). Two turns of the event loop: the second one reads the pipe (its poll phase).
+  for (let turn = 0; turn < 2; turn++) await new Promise((done) => setImmediate(done));
   return { config, documents: withReleases(documents) };
 }
 
@@ -69,9 +74,15 @@ async function placed<T>(file: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A document as the build's check parsed it (validateFirst.ts), else read from its file. */
+function sourceOf(file: string): Pick<SourceDocument, 'file' | 'data'> {
+  const data = takeValidatedData(file);
+  return data ? { file, data } : loadDocument(file);
+}
+
 /** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */
 export async function documentOf(
-  source: SourceDocument,
+  source: Pick<SourceDocument, 'file' | 'data'>,
   options: {
     prefix: string;
     tryIt: boolean;

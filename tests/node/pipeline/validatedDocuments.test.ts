@@ -1,0 +1,48 @@
+// A document the build has checked is not checked again by the model's stage, and is taken as the check parsed
+// it; an edited file is checked anew (astro dev).
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { DocumentError } from '../../../src/pipeline/1-load/documentError.ts';
+import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
+import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
+import {
+  markValidated,
+  takeValidatedData,
+  validatedEnv,
+  wasValidated,
+} from '../../../src/pipeline/2-validate/validatedDocuments.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'validated-test-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+// A path that is not a path: the check's error, which resolveDocument repeats for documents nobody checked.
+const BROKEN = 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths:\n  pets: {}\n';
+
+describe('documents the build has checked', () => {
+  it('are not checked again by resolveDocument, until the file changes', async () => {
+    const file = join(dir, 'api.yaml');
+    writeFileSync(file, BROKEN);
+    await assert.rejects(resolveDocument(loadDocument(file)), DocumentError);
+    markValidated(loadDocument(file));
+    assert.equal(wasValidated(file), true);
+    await resolveDocument(loadDocument(file));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    assert.equal(wasValidated(file), false);
+    await assert.rejects(resolveDocument(loadDocument(file)), /path "pets" must start with "\/"/);
+  });
+
+  it('hand their parsed data to the model once, and their keys to the second process', () => {
+    const file = join(dir, 'other.yaml');
+    writeFileSync(file, 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths: {}\n');
+    const source = loadDocument(file);
+    markValidated(source);
+    assert.equal(takeValidatedData(file), source.data);
+    assert.equal(takeValidatedData(file), undefined, 'taken once: the model dereferences it in place');
+    assert.equal(wasValidated(file), true);
+    const keys = JSON.parse(Object.values(validatedEnv())[0]) as string[];
+    assert.ok(keys.some((key) => key.startsWith(`${file}@`)));
+  });
+});
