@@ -1,4 +1,13 @@
-import { bundledLanguages, bundledThemes, createHighlighter, type ThemeRegistration } from 'shiki';
+import type { Element, ElementContent } from 'hast';
+import {
+  bundledLanguages,
+  bundledThemes,
+  createHighlighter,
+  getTokenStyleObject,
+  stringifyTokenStyle,
+  type ShikiTransformer,
+  type ThemeRegistration,
+} from 'shiki';
 
 /** Lines longer than this (a base64 blob in a generated sample) are shown plain: tokenizing them costs seconds. */
 const MAX_TOKENIZED_LINE = 400;
@@ -8,6 +17,11 @@ export interface CodeColor {
   variable: string;
   light: string;
   dark: string;
+  /**
+   * The short class of a token in this colour (`c3`, styles/code.css), numbered in the themes' own order; none for
+   * the block's foreground (its tokens are bare text) and background.
+   */
+  className?: string;
 }
 
 /**
@@ -47,7 +61,10 @@ export async function codeTheme(): Promise<{ theme: ThemeRegistration; colors: C
       settings: { ...rule.settings, foreground: pair(rule.settings.foreground, darkRules[index]?.settings.foreground) },
     })),
   };
-  return { theme, colors: [...colors.values()] };
+  // The editor's two colours were paired first: every other pair is a token's colour.
+  const all = [...colors.values()];
+  all.slice(Object.keys(editor).length).forEach((color, index) => (color.className = `c${index + 1}`));
+  return { theme, colors: all };
 }
 
 const hex = (color: string) => color.replace('#', '').toLowerCase();
@@ -66,20 +83,64 @@ const scoped = (theme: ThemeRegistration) => (theme.tokenColors ?? []).filter((r
 const shared = globalThis as { apiReferenceHighlights?: Map<string, string> };
 const cache = (shared.apiReferenceHighlights ??= new Map<string, string>());
 const keyOf = (code: string, grammar: string) => `${grammar}\u0000${code}`;
-let highlighter: ReturnType<typeof createHighlighter> | undefined;
+let highlighter:
+  Promise<{ shiki: Awaited<ReturnType<typeof createHighlighter>>; transformer: ShikiTransformer }> | undefined;
+
+/**
+ * Shiki's HTML made small (a sample's HTML was ~8 times its text): a token's colour is a short class instead of an
+ * inline style, text in the block's own colour and bare whitespace sit in no span, lines in no wrapper (nothing
+ * styles or reads them), and the block's colours come from its class `shiki` (styles/code.css).
+ */
+function compact(colors: CodeColor[], foreground?: string): ShikiTransformer {
+  const classes = new Map(colors.map((color) => [`var(${color.variable})`, color.className]));
+  const bare = (node: ElementContent) => node.type === 'element' && Object.keys(node.properties).length === 0;
+  return {
+    name: 'compact',
+    pre(node) {
+      node.properties = { class: 'shiki', tabindex: node.properties.tabindex };
+    },
+    code(node) {
+      node.children = node.children.flatMap((line) => (line.type === 'element' ? line.children : [line]));
+    },
+    line(node) {
+      node.children = node.children.flatMap((span) => (bare(span) ? (span as Element).children : [span]));
+    },
+    span(node, _line, _column, _lineNode, token) {
+      const { color, ...font } = getTokenStyleObject(token);
+      const colored = color !== undefined && color !== foreground && token.content.trim() !== '';
+      const className = colored ? classes.get(color) : undefined;
+      // A colour without a class (none is known) stays inline rather than being lost.
+      const style = stringifyTokenStyle(colored && !className ? { color, ...font } : font);
+      node.properties = { ...(className && { class: className }), ...(style && { style }) };
+    },
+  };
+}
 
 /** Code highlighted by shiki in GitHub's colours, light or dark with the page; each distinct snippet once per build. */
 export async function highlight(code: string, grammar: string): Promise<string> {
   let html = cache.get(keyOf(code, grammar));
   if (html === undefined) {
-    const shiki = await (highlighter ??= codeTheme().then(({ theme }) =>
-      createHighlighter({ themes: [theme], langs: [] }),
-    ));
+    const { shiki, transformer } = await (highlighter ??= codeTheme().then(async ({ theme, colors }) => {
+      // Before shiki has the theme: it swaps the theme's variable colours for placeholders of its own.
+      const transformer = compact(colors, theme.colors?.['editor.foreground']);
+      return { shiki: await createHighlighter({ themes: [theme], langs: [] }), transformer };
+    }));
     const lang = grammar in bundledLanguages ? grammar : 'text';
     // Grammars load when a sample first needs one: most documents use three of the ones we map.
     if (lang !== 'text' && !shiki.getLoadedLanguages().includes(lang))
       await shiki.loadLanguage(lang as keyof typeof bundledLanguages);
-    html = shiki.codeToHtml(code, { lang, theme: 'github-light-dark', tokenizeMaxLineLength: MAX_TOKENIZED_LINE });
+    html = shiki.codeToHtml(code, {
+      lang,
+      theme: 'github-light-dark',
+      tokenizeMaxLineLength: MAX_TOKENIZED_LINE,
+      // No time limit (shiki's is 0.5 s a line): on a busy machine the first line of a grammar's first sample went
+      // past it and its rest came out in one colour, a build's output depending on the load. The length cap above
+      // bounds the work.
+      tokenizeTimeLimit: 0,
+      mergeSameStyleTokens: true,
+      rootStyle: false,
+      transformers: [transformer],
+    });
     cache.set(keyOf(code, grammar), html);
   }
   return html;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { readdirSync, readFileSync } from 'node:fs';
+import { codeTheme } from '../../src/presentation/highlight.ts';
 
 // The page frame on the built Petstore site, with the mouse and on small screens: the three-state theme, the
 // navigation drawer, printing, no sideways scrolling at 360–390 px, and search by operationId.
@@ -27,12 +28,18 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(html).toHaveAttribute('data-theme', 'light');
 
-    // A highlighted token whose two themes differ (its colour variable names both) follows the theme.
-    const token = page.locator('.shiki span[style*="var(--code-"]').filter({ hasNotText: /^\s*$/ }).first();
-    const style = (await token.getAttribute('style'))!;
-    const [, light, dark] = /var\(--code-([0-9a-f]{6})-([0-9a-f]{6})\)/i.exec(style)!.map((hex) => `#${hex}`);
+    // A highlighted token whose two themes differ (its class is one of the code theme's colour pairs) follows the
+    // theme, and so does the text in the block's own colour.
+    const { theme, colors } = await codeTheme();
+    const pair = colors.find((c) => c.className && c.light !== c.dark && /^#[0-9a-f]{6}$/.test(c.light))!;
+    const block = colors.find((c) => `var(${c.variable})` === theme.colors?.['editor.foreground'])!;
+    const token = page.locator(`.shiki span.${pair.className}`).first();
     const color = () => token.evaluate((el) => getComputedStyle(el).color);
+    const blockColor = () => token.evaluate((el) => getComputedStyle(el.closest('pre')!).color);
+    const [light, dark] = [pair.light, pair.dark];
+    const [blockLight, blockDark] = [block.light, block.dark];
     expect(await color()).toBe(rgb(light));
+    expect(await blockColor()).toBe(rgb(blockLight));
 
     // Each click first shows a change: the other theme, then the system's own, then back to "system".
     await themeButton(page).click();
@@ -40,6 +47,7 @@ test.describe('theme', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 17, 23)');
     expect(await color()).toBe(rgb(dark));
+    expect(await blockColor()).toBe(rgb(blockDark));
     await themeButton(page).click();
     await expect(themeButton(page)).toHaveAccessibleName('Theme: light');
     await expect(html).toHaveAttribute('data-theme', 'light');
@@ -100,16 +108,21 @@ test('printed, a page is its content alone: no frame, search, try-it or buttons;
   await expect(page.locator('main h1')).toBeVisible();
   // Paper is white and text dark, whatever the theme.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  // Code too, in the block's own colour and in a token's.
+  const pre = page.locator('main pre.shiki').first();
+  for (const code of [pre, pre.locator('span[class]').first()])
+    expect(await code.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
   // A link's address follows it.
   const link = page.locator('main a[href]:not([href^="#"])').first();
   const href = await link.getAttribute('href');
   expect(await link.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${href})"`);
   // Code wraps instead of being cut at the edge of a scrolling box.
-  const pre = page.locator('main pre').first();
-  expect(await pre.evaluate((e) => [getComputedStyle(e).whiteSpace, e.scrollWidth <= e.clientWidth])).toEqual([
-    'pre-wrap',
-    true,
-  ]);
+  expect(
+    await page
+      .locator('main pre')
+      .first()
+      .evaluate((e) => [getComputedStyle(e).whiteSpace, e.scrollWidth <= e.clientWidth]),
+  ).toEqual(['pre-wrap', true]);
   // Collapsed sections print open, and close again afterwards.
   const closed = page.locator('main details:not([open])');
   const collapsed = await closed.count();

@@ -53,7 +53,7 @@ describe('the Petstore built with and without the second process', () => {
     }
     assert.match(
       readFileSync(join(withIt.dir, 'operations/get-pet/index.html'), 'utf8'),
-      /class="shiki github-light-dark"/,
+      /<pre class="shiki" tabindex="0"><code>/,
     );
   });
 

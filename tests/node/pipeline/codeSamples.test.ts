@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { codeSamplesOf, grammarOf } from '../../../src/pipeline/4-normalize/codeSamples.ts';
+import { selectAll, selectOne } from 'css-select';
+import type { AnyNode, Element } from 'domhandler';
+import { textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import { createHighlighter } from 'shiki';
 import { codeTheme, highlight } from '../../../src/presentation/highlight.ts';
 
@@ -74,12 +78,40 @@ describe('x-codeSamples', () => {
 });
 
 describe('highlighting at build time', () => {
-  it("renders shiki HTML whose colours are the code theme's CSS variables", async () => {
+  it("renders shiki HTML whose tokens' colours are the code theme's short classes", async () => {
     const html = await highlight("const pets = await fetch('/pets');", 'javascript');
-    assert.match(html, /^<pre class="shiki github-light-dark"/);
-    const used = new Set([...html.matchAll(/var\((--code-[0-9a-f]+-[0-9a-f]+)\)/g)].map((m) => m[1]));
+    const pre = parsed(html);
+    assert.deepEqual(pre.attribs, { class: 'shiki', tabindex: '0' });
+    const used = new Set(selectAll<AnyNode, Element>('span', pre).map((span) => span.attribs.class));
     assert.ok(used.size >= 3, `tokens in several colours, got ${[...used]}`);
-    assert.ok(html.includes('fetch'));
+    assert.equal(textContent(pre), "const pets = await fetch('/pets');");
+  });
+  it("writes a JSON example compactly: short classes, no span for the block's own colour or a line, same text", async () => {
+    const { colors } = await codeTheme();
+    const classes = new Set(colors.flatMap((color) => color.className ?? []));
+    const json = JSON.stringify({ name: 'linux_runner', labels: [{ id: 5, note: 'a <b> & "c"' }], os: null }, null, 2);
+    const html = await highlight(json, 'json');
+    const pre = parsed(html);
+    assert.equal(textContent(pre), json);
+    const spans = selectAll<AnyNode, Element>('span', pre);
+    assert.ok(spans.length > 0);
+    for (const span of spans) {
+      assert.deepEqual(Object.keys(span.attribs), ['class'], `${JSON.stringify(span.attribs)} has only a class`);
+      assert.ok(classes.has(span.attribs.class), `${span.attribs.class} is a colour class`);
+      // Punctuation (the block's own colour) and indentation sit outside the spans.
+      assert.doesNotMatch(textContent(span), /^[\s{}[\]:,]*$/);
+    }
+    assert.match(html, /^<pre class="shiki" tabindex="0"><code>\{\n<span class="c\d+"> {2}"name"<\/span>: <span/);
+    assert.match(html, /\n<span class="c\d+"> {2}"name"<\/span>: <span class="c\d+">"linux_runner"<\/span>,\n/);
+  });
+  it("numbers the colour classes in the themes' own order, the same in every build", async () => {
+    const { colors } = await codeTheme();
+    const named = colors.filter((color) => color.className);
+    assert.equal(colors.length - named.length, 2, 'the block foreground and background have no class');
+    assert.deepEqual(
+      named.map((color) => color.className),
+      named.map((_, index) => `c${index + 1}`),
+    );
   });
   it("keeps its colours when another highlighter loaded GitHub's themes first (as Astro does for the guides)", async () => {
     await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['js'] });
@@ -93,20 +125,30 @@ describe('highlighting at build time', () => {
     );
     assert.doesNotMatch(html, /#[0-9a-f]{3,6}/i);
   });
-  it('defines every colour of the code theme in styles/code.css, for the light and the dark theme', async () => {
-    const { colors } = await codeTheme();
+  it('defines every colour of the code theme and its class in styles/code.css, for the light and the dark theme', async () => {
+    const { theme, colors } = await codeTheme();
     const css = readFileSync(new URL('../../../src/styles/code.css', import.meta.url), 'utf8');
     const block = (selector: string) => css.slice(css.indexOf(`${selector} {\n  --code-`)).split('}')[0];
     const light = block(':root');
     const dark = block(":root[data-theme='dark']");
-    for (const { variable, light: lightColor, dark: darkColor } of colors) {
+    for (const { variable, light: lightColor, dark: darkColor, className } of colors) {
       assert.ok(light.includes(`${variable}: ${lightColor};`), `${variable} light`);
       assert.ok(dark.includes(`${variable}: ${darkColor};`), `${variable} dark`);
+      if (className) assert.ok(css.includes(`.shiki .${className} {\n  color: var(${variable});\n}`), className);
     }
+    const { 'editor.background': background, 'editor.foreground': foreground } = theme.colors!;
+    assert.ok(css.includes(`pre.shiki {\n  background-color: ${background};\n  color: ${foreground};\n}`));
   });
   it('renders an unknown grammar as plain text instead of failing', async () => {
     const html = await highlight('DISPLAY "HI".', 'cobol-85');
     assert.match(html, /class="shiki/);
-    assert.ok(html.includes('DISPLAY'));
+    assert.equal(textContent(parsed(html)), 'DISPLAY "HI".');
   });
 });
+
+/** The `<pre>` of a highlighted snippet, parsed as a browser would (entities decoded). */
+function parsed(html: string) {
+  const pre = selectOne<AnyNode, Element>('pre', parseDocument(html));
+  assert.ok(pre, html);
+  return pre;
+}
