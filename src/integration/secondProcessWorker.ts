@@ -14,6 +14,13 @@ import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
 /** Messages to the build: a file of highlighted samples ([code, grammar, html][] as JSON), or the end. */
 export type ToBuild = { highlights: string } | { written: number };
 
+/**
+ * Empties highlight()'s cache (presentation/highlight.ts keeps it on globalThis under this name), which would
+ * otherwise hold every highlighted sample of the site here until the twins are written.
+ */
+const forgetHighlights = () =>
+  (globalThis as { apiReferenceHighlights?: Map<string, string> }).apiReferenceHighlights?.clear();
+
 /** Samples handed over at once. */
 const BATCH = 256;
 
@@ -25,13 +32,20 @@ const send = (message: ToBuild) =>
 const site = await loadSite();
 // In page order: an operation's examples (beside its fields), its code samples; then the models' examples.
 const snippet = (example: Example) => ({ source: example.value, grammar: example.grammar });
-const samples = site.documents.flatMap((doc) => [
+const all = site.documents.flatMap((doc) => [
   ...[...doc.operations, ...doc.webhooks].flatMap((op) => [
     ...exampleSets(op).flatMap((set) => set.media.flatMap((media) => media.examples.map(snippet))),
     ...op.codeSamples,
   ]),
   ...doc.schemas.flatMap((schema) => (schema.example ? [snippet(schema.example)] : [])),
 ]);
+// Each distinct snippet once (half of Graph's are shown on several pages), without highlight()'s cache.
+const seen = new Set<string>();
+const samples = all.filter(({ source, grammar }) => {
+  const key = `${grammar}\u0000${source}`;
+  return !seen.has(key) && Boolean(seen.add(key));
+});
+seen.clear();
 for (let at = 0; at < samples.length; at += BATCH) {
   const batch = await Promise.all(
     samples
@@ -41,6 +55,8 @@ for (let at = 0; at < samples.length; at += BATCH) {
   const file = join(folder, `highlights-${at}.json`);
   await writeFile(file, JSON.stringify(batch));
   await send({ highlights: file });
+  // This process never shows a sample again: what highlight() keeps for later pages is the build's to keep.
+  forgetHighlights();
 }
 await send({ written: await writeDownloadsAndTwins(site, join(folder, 'files')) });
 process.disconnect();
