@@ -1,15 +1,16 @@
 // The build's second process, started by src/integration/secondProcess.ts with a work folder as its argument.
-// It builds the model itself, then:
+// It converts the documents to their downloads, builds the model itself, then:
 // 1. highlights every code sample, in the order the pages show them, and hands them to the build a batch at a
 //    time (a file in the work folder, named in a message), so most pages find their samples done;
-// 2. writes the downloads and Markdown twins (writeDownloadsAndTwins.ts) into the work folder's `files/`.
+// 2. moves the downloads in place and writes the Markdown twins (writeDownloadsAndTwins.ts) into the work folder's `files/`.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { highlight } from '../presentation/highlight.ts';
 import { exampleSets } from '../presentation/examplesPanel.ts';
 import type { Example } from '../model/model.ts';
-import { loadSite } from '../pipeline/5-site/loadSite.ts';
-import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
+import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
+import { loadSite, openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { convertDownloads, writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
 
 /** Messages to the build: a file of highlighted samples ([code, grammar, html][] as JSON), or the end. */
 export type ToBuild = { highlights: string } | { written: number };
@@ -29,6 +30,8 @@ if (!folder || !process.send) throw new Error('usage: fork secondProcessWorker.t
 const send = (message: ToBuild) =>
   new Promise<void>((done, fail) => process.send!(message, undefined, {}, (error) => (error ? fail(error) : done())));
 
+// The downloads first: the document's text, JSON and YAML are garbage before the model takes their place.
+const downloads = await convertDownloads(findDocuments(openapiDir()), join(folder, 'downloads'));
 const site = await loadSite();
 // In page order: an operation's examples (beside its fields), its code samples; then the models' examples.
 const snippet = (example: Example) => ({ source: example.value, grammar: example.grammar });
@@ -58,5 +61,5 @@ for (let at = 0; at < samples.length; at += BATCH) {
   // This process never shows a sample again: what highlight() keeps for later pages is the build's to keep.
   forgetHighlights();
 }
-await send({ written: await writeDownloadsAndTwins(site, join(folder, 'files')) });
+await send({ written: await writeDownloadsAndTwins(site, join(folder, 'files'), downloads) });
 process.disconnect();

@@ -164,7 +164,7 @@ test.describe('search', () => {
       METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, op: item[m] })),
     );
     // Each operation's own query parameters, and the longest word of its description that no other description has.
-    const wordsOf = (op: any) => new Set((op.description ?? '').match(/[A-Za-z]{6,}/g) ?? []);
+    const wordsOf = (op: any) => new Set<string>((op.description ?? '').match(/[A-Za-z]{6,}/g) ?? []);
     const queries = ops.flatMap(({ method, path, op }) => [
       ...(op.parameters ?? [])
         .filter((p: any) => p.in === 'query' && p.name)
