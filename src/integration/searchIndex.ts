@@ -7,18 +7,34 @@ import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pa
 import { closeFeed, openFeed, type SearchFeed } from './searchFeed.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 
-const NOT_INDEXED = [
+/**
+ * What a reader searches for is a page's title, method and path, operationId, summary and description, and the
+ * names of its parameters and fields; everything else is left out of the index. Examples, code samples and the
+ * "used by" lists were two thirds of the text Pagefind held (on Microsoft Graph, GBs in its process) and made a
+ * search for one name find every page that shows it in an example. Of a parameter or field table only the names
+ * stay (the first column, without its required/optional flag); nested fields, responses and callbacks go.
+ */
+export const NOT_INDEXED = [
   '.page-menu',
   '[data-code-sample]',
   '[data-try-it]',
   '.code-samples',
+  '.embed-sample',
+  '.examples-panel',
+  '.schema-example',
+  '.schema-examples',
+  '.used-by',
+  '.schema-discriminator',
+  '.operation-list',
   '.heading-anchor',
   'thead',
-  '.operation table',
+  'caption',
+  '.operation td:not(.property-name)',
+  '.schema td:not(.property-name)',
+  '.property-name span',
   '.operation details',
   '.responses',
   '.callbacks',
-  '.schema table',
   '.schema details',
 ];
 
@@ -29,8 +45,8 @@ const IN_FLIGHT = 8;
  * Builds the Pagefind search index into `<outDir>/pagefind/`. Pages choose to be indexed with
  * `data-pagefind-body` (see presentation/searchFacts.ts); `searchMiddleware.ts` hands each of them to
  * Pagefind as Astro renders it, so the index grows in Pagefind's own process, on another core, while the next
- * pages render. A result is found by what names it (title, method, path, operationId, description); the tables
- * and panels below are left out, which keeps results relevant and the index faster to build.
+ * pages render. A result is found by what names it (NOT_INDEXED above says what is left out), which keeps results
+ * relevant and Pagefind's process small.
  */
 export function searchIndex(): AstroIntegration {
   let base = '/';

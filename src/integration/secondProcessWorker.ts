@@ -1,18 +1,26 @@
 // The build's second process, started by src/integration/secondProcess.ts with a work folder as its argument.
-// It builds the model itself, then:
+// It converts the documents to their downloads, builds the model itself, then:
 // 1. highlights every code sample, in the order the pages show them, and hands them to the build a batch at a
 //    time (a file in the work folder, named in a message), so most pages find their samples done;
-// 2. writes the downloads and Markdown twins (writeDownloadsAndTwins.ts) into the work folder's `files/`.
+// 2. moves the downloads in place and writes the Markdown twins (writeDownloadsAndTwins.ts) into the work folder's `files/`.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { highlight } from '../presentation/highlight.ts';
 import { exampleSets } from '../presentation/examplesPanel.ts';
 import type { Example } from '../model/model.ts';
-import { loadSite } from '../pipeline/5-site/loadSite.ts';
-import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
+import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
+import { loadSite, openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { convertDownloads, writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
 
 /** Messages to the build: a file of highlighted samples ([code, grammar, html][] as JSON), or the end. */
 export type ToBuild = { highlights: string } | { written: number };
+
+/**
+ * Empties highlight()'s cache (presentation/highlight.ts keeps it on globalThis under this name), which would
+ * otherwise hold every highlighted sample of the site here until the twins are written.
+ */
+const forgetHighlights = () =>
+  (globalThis as { apiReferenceHighlights?: Map<string, string> }).apiReferenceHighlights?.clear();
 
 /** Samples handed over at once; the first pages' sooner, as the pages start before the rest is done. */
 const BATCH = 256;
@@ -23,16 +31,25 @@ if (!folder || !process.send) throw new Error('usage: fork secondProcessWorker.t
 const send = (message: ToBuild) =>
   new Promise<void>((done, fail) => process.send!(message, undefined, {}, (error) => (error ? fail(error) : done())));
 
+// The downloads first: the document's text, JSON and YAML are garbage before the model takes their place.
+const downloads = await convertDownloads(findDocuments(openapiDir()), join(folder, 'downloads'));
 const site = await loadSite();
 // In page order: an operation's examples (beside its fields), its code samples; then the models' examples.
 const snippet = (example: Example) => ({ source: example.value, grammar: example.grammar });
-const samples = site.documents.flatMap((doc) => [
+const all = site.documents.flatMap((doc) => [
   ...[...doc.operations, ...doc.webhooks].flatMap((op) => [
     ...exampleSets(op).flatMap((set) => set.media.flatMap((media) => media.examples.map(snippet))),
     ...op.codeSamples,
   ]),
   ...doc.schemas.flatMap((schema) => (schema.example ? [snippet(schema.example)] : [])),
 ]);
+// Each distinct snippet once (half of Graph's are shown on several pages), without highlight()'s cache.
+const seen = new Set<string>();
+const samples = all.filter(({ source, grammar }) => {
+  const key = `${grammar}\u0000${source}`;
+  return !seen.has(key) && Boolean(seen.add(key));
+});
+seen.clear();
 for (let at = 0, size = FIRST_BATCH; at < samples.length; at += size, size = BATCH) {
   const batch = await Promise.all(
     samples
@@ -42,6 +59,8 @@ for (let at = 0, size = FIRST_BATCH; at < samples.length; at += size, size = BAT
   const file = join(folder, `highlights-${at}.json`);
   await writeFile(file, JSON.stringify(batch));
   await send({ highlights: file });
+  // This process never shows a sample again: what highlight() keeps for later pages is the build's to keep.
+  forgetHighlights();
 }
-await send({ written: await writeDownloadsAndTwins(site, join(folder, 'files')) });
+await send({ written: await writeDownloadsAndTwins(site, join(folder, 'files'), downloads) });
 process.disconnect();

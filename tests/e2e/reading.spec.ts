@@ -157,6 +157,48 @@ test.describe('search', () => {
     await expect(page).toHaveURL(new RegExp(`${target!.replace(/[{}]/g, '\\$&')}$`));
   });
 
+  test('parameter names and words of descriptions find their operation; words only in examples find nothing', async ({
+    page,
+  }) => {
+    const ops = Object.entries(openapi.paths).flatMap(([path, item]: [string, any]) =>
+      METHODS.filter((m) => item[m]).map((m) => ({ method: m.toUpperCase(), path, op: item[m] })),
+    );
+    // Each operation's own query parameters, and the longest word of its description that no other description has.
+    const wordsOf = (op: any) => new Set<string>((op.description ?? '').match(/[A-Za-z]{6,}/g) ?? []);
+    const queries = ops.flatMap(({ method, path, op }) => [
+      ...(op.parameters ?? [])
+        .filter((p: any) => p.in === 'query' && p.name)
+        .map((p: any) => ({ method, path, query: p.name as string })),
+      ...[...wordsOf(op)]
+        .filter((word) => ops.every((other) => other.op === op || !wordsOf(other.op).has(word)))
+        .sort((a, b) => b.length - a.length)
+        .slice(0, 1)
+        .map((query) => ({ method, path, query })),
+    ]);
+    expect(queries.filter(({ query }) => query.length >= 6).length, 'description words').toBeGreaterThan(2);
+    await page.goto('/');
+    await openSearch(page);
+    for (const { method, path, query } of queries) {
+      const options = await searchFor(page, query);
+      const found = options
+        .filter({
+          has: page.locator('.search-result-path', { hasText: new RegExp(`^${path.replace(/[{}]/g, '\\$&')}$`) }),
+        })
+        .filter({ has: page.locator('.method', { hasText: method }) });
+      await expect(found, `${query} finds ${method} ${path}`).not.toHaveCount(0);
+    }
+    // The words of the examples that the document says nowhere else (a name like "Rex") find no operation or
+    // model: only what names and describes a page is indexed, not its examples.
+    for (const word of exampleOnlyWords(openapi, guides)) {
+      const options = await searchFor(page, word);
+      const hrefs = await options.evaluateAll((all) => all.map((option) => option.getAttribute('href')));
+      expect(
+        hrefs.filter((href) => /\/(operations|schemas)\//.test(href ?? '')),
+        `${word} is only in examples`,
+      ).toEqual([]);
+    }
+  });
+
   test('a query without a match says so', async ({ page }) => {
     await page.goto('/');
     await openSearch(page);
@@ -421,3 +463,32 @@ test('screenshots of the site in both themes', async ({ page }, testInfo) => {
     await testInfo.attach(theme, { path, contentType: 'image/png' });
   }
 });
+
+/**
+ * The words of a document's examples and code samples (3 letters or more) that appear nowhere else, nor any word
+ * that begins as they do: not in the document outside its examples, the guides or the site's words (strings/en.ts).
+ */
+function exampleOnlyWords(document: unknown, guideFiles: GuideFile[]): string[] {
+  const EXAMPLES = new Set(['example', 'examples', 'x-codeSamples', 'x-code-samples']);
+  const inside: string[] = [];
+  const outside: string[] = [readFileSync('src/presentation/strings/en.ts', 'utf8')];
+  for (const guide of guideFiles) outside.push(guide.title, guide.body);
+  const walk = (value: unknown, into: string[]) => {
+    if (typeof value === 'string') into.push(value);
+    else if (Array.isArray(value)) for (const item of value) walk(item, into);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        into.push(key);
+        walk(item, EXAMPLES.has(key) ? inside : into);
+      }
+  };
+  walk(document, outside);
+  const known = [...new Set(outside.flatMap((text) => text.toLowerCase().match(/[a-z]+/g) ?? []))];
+  const words = inside.flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? []);
+  // Pagefind finds words by their beginning (and stem): a word counts only if no other starts as it does.
+  const only = [...new Set(words)].filter(
+    (word) => !known.some((other) => other.startsWith(word.toLowerCase().slice(0, 3))),
+  );
+  expect(only.length, 'the document has words only in its examples').toBeGreaterThan(0);
+  return only;
+}
