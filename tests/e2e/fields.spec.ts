@@ -163,6 +163,29 @@ test('one field table for the media types that share a schema', async ({ page })
   );
 });
 
+test('an example several responses share is shown once; the others link to it, in the page and the twin', async ({
+  page,
+}) => {
+  // createBooking's responses show one schema, so their generated examples are equal.
+  const [first, repeat] = Object.keys(document.paths['/bookings'].post.responses);
+  await open(page, '/operations/create-booking/');
+  await examples(page).getByRole('tablist', { name: 'Status codes' }).getByRole('tab', { name: repeat }).click();
+  const again = examples(page).locator(`[data-example][data-status="${repeat}"]`);
+  await expect(again).toHaveAttribute('data-media-type', 'application/json');
+  await expect(again).toBeVisible();
+  await expect(again.locator('pre')).toHaveCount(0);
+  const shown = examples(page).locator(`[data-example][data-status="${first}"]`);
+  await expect(shown).toBeHidden();
+  await again.getByRole('link', { name: `${first} · application/json` }).click();
+  await expect(shown).toBeVisible();
+  await expect(shown.locator('pre')).toContainText('"trip_id"');
+
+  const twin = readFileSync(join(outDir, 'operations/create-booking.md'), 'utf8');
+  // The read-only id is in the responses' examples alone: once, in the first.
+  expect(twin.match(/"id": "string"/g)?.length).toBe(1);
+  expect(twin).toContain(`Same as \`${first} · application/json\`.`);
+});
+
 test('a model page shows an example and the operations and models that use it', async ({ page }) => {
   await open(page, '/schemas/booking-payment/');
   await expect(page.locator('.schema-example pre')).toContainText('"amount"');

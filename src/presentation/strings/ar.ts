@@ -41,6 +41,8 @@ export const fields = {
   mediaTypes: 'أنواع الوسائط',
   namedExamples: 'أمثلة',
   generatedExample: 'مُولَّد من المخطط',
+  sameExample: 'مثل {example}',
+  request: 'الطلب',
   linkTo: (path: string) => `رابط إلى ${path}`,
   linkCopied: 'نُسخ الرابط',
   expandAll: 'توسيع الكل',

@@ -13,6 +13,8 @@ export const fields = {
   mediaTypes: 'Medientypen',
   namedExamples: 'Beispiele',
   generatedExample: 'aus dem Schema erzeugt',
+  sameExample: 'Wie {example}',
+  request: 'Anfrage',
   linkTo: (path: string) => `Link zu ${path}`,
   linkCopied: 'Link kopiert',
   expandAll: 'Alle aufklappen',

@@ -17,6 +17,9 @@ export const fields = {
   mediaTypes: 'Media types',
   namedExamples: 'Examples',
   generatedExample: 'generated from the schema',
+  /** An example equal to one shown before it on the page: `{example}` names that one, a link on the page. */
+  sameExample: 'Same as {example}',
+  request: 'request',
   linkTo: (path: string) => `Link to ${path}`,
   linkCopied: 'Link copied',
   expandAll: 'Expand all',

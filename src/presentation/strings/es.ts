@@ -13,6 +13,8 @@ export const fields = {
   mediaTypes: 'Tipos de medio',
   namedExamples: 'Ejemplos',
   generatedExample: 'generado a partir del esquema',
+  sameExample: 'Igual que {example}',
+  request: 'solicitud',
   linkTo: (path: string) => `Enlace a ${path}`,
   linkCopied: 'Enlace copiado',
   expandAll: 'Expandir todo',

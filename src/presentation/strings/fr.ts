@@ -13,6 +13,8 @@ export const fields = {
   mediaTypes: 'Types de média',
   namedExamples: 'Exemples',
   generatedExample: 'généré à partir du schéma',
+  sameExample: 'Identique à {example}',
+  request: 'requête',
   linkTo: (path: string) => `Lien vers ${path}`,
   linkCopied: 'Lien copié',
   expandAll: 'Tout déplier',

@@ -12,6 +12,8 @@ export const fields = {
   mediaTypes: 'メディアタイプ',
   namedExamples: '例',
   generatedExample: 'スキーマから生成',
+  sameExample: '{example} と同じ',
+  request: 'リクエスト',
   linkTo: (path: string) => `${path} へのリンク`,
   linkCopied: 'リンクをコピーしました',
   expandAll: 'すべて展開',
