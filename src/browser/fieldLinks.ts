@@ -26,7 +26,7 @@ export function initFieldLinks(): void {
       ':is(table.properties, table.parameters) > tbody > tr[id]',
     );
     for (const row of rows) {
-      const name = row.querySelector('.property-name > code');
+      const name = row.querySelector(':scope > td:first-child > code');
       if (!name) continue;
       const link = document.createElement('a');
       link.className = 'field-link';
