@@ -186,6 +186,28 @@ test('an example several responses share is shown once; the others link to it, i
   expect(twin).toContain(`Same as \`${first} · application/json\`.`);
 });
 
+test('a nested field list equal to one above it in the table links to it, in the page and the twin', async ({
+  page,
+}) => {
+  // Receipt spells out one party object twice: as issuer, then as recipient.
+  const { issuer, recipient } = document.components.schemas.Receipt.properties;
+  expect(recipient).toEqual(issuer);
+  const fields = Object.keys(issuer.properties);
+  await open(page, '/schemas/receipt/');
+  const again = page.locator('[id="Receipt.recipient"]');
+  await expect(again.locator('details.nested')).toHaveCount(0);
+  await expect(page.locator(`[id="Receipt.recipient.${fields[0]}"]`)).toHaveCount(0);
+  const first = page.locator(`[id="Receipt.issuer.${fields[0]}"]`);
+  await expect(first).toBeHidden();
+  await again.getByRole('link', { name: 'issuer' }).click();
+  await expect(page).toHaveURL(/#Receipt\.issuer$/);
+  await expect(first).toBeVisible();
+
+  const twin = readFileSync(join(outDir, 'schemas/receipt.md'), 'utf8');
+  expect(twin).toContain('Same fields as `issuer`.');
+  expect(twin.match(new RegExp(`\`${fields[1]}\` \\(`, 'g'))?.length).toBe(1);
+});
+
 test('a model page shows an example and the operations and models that use it', async ({ page }) => {
   await open(page, '/schemas/booking-payment/');
   await expect(page.locator('.schema-example pre')).toContainText('"amount"');

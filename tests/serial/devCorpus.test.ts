@@ -8,7 +8,6 @@ import { basename, extname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { checkSite } from '../contract/checkSite.ts';
 import { slugify } from '../../src/shared/slug.ts';
-import { NAV_LIST_WINDOW } from '../../src/presentation/navWindow.ts';
 import { twinMismatches } from '../support/twinParity.ts';
 import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBuild.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
@@ -136,26 +135,6 @@ describe('the dev corpus built as one site', () => {
     const { pairs, mismatches } = twinMismatches(outDir);
     assert.ok(pairs > 1000, `${pairs} page/twin pairs`);
     assert.deepEqual(mismatches.slice(0, 20), []);
-  });
-
-  it('lists NAV_LIST_WINDOW operations around the current one in a long tag of a large document, and links the rest', () => {
-    const prefix = prefixOf('box-3-0.json');
-    const page = (slug: string) => readFileSync(join(outDir, prefix, 'operations', slug, 'index.html'), 'utf8');
-    // The current tag's list: the entries of the open tag (the one holding aria-current).
-    const openList = (html: string) => {
-      const current = html.indexOf('aria-current="page"');
-      const start = html.lastIndexOf('<ul>', current);
-      return html.slice(start, html.indexOf('</ul>', current));
-    };
-    const lists = readdirSync(join(outDir, prefix, 'operations'))
-      .filter((name) => !name.endsWith('.md'))
-      .map((slug) => openList(page(slug)));
-    const long = lists.filter((list) => /class="nav-more"/.test(list));
-    assert.ok(long.length > 0, 'some tag of Box is longer than the window');
-    for (const list of long) {
-      assert.equal([...list.matchAll(/<li class="nav-operation/g)].length, NAV_LIST_WINDOW);
-      assert.match(list, /<li class="nav-more"><a href="[^"]*\/tags\/[^"]+\/">\d+ more (above|below)<\/a>/);
-    }
   });
 
   it('writes a collapsed navigation tag (a large document) exactly as Navigation.astro writes it open', () => {

@@ -43,6 +43,7 @@ export const fields = {
   generatedExample: 'مُولَّد من المخطط',
   sameExample: 'مثل {example}',
   request: 'الطلب',
+  sameFields: 'الحقول نفسها كما في {field}',
   linkTo: (path: string) => `رابط إلى ${path}`,
   linkCopied: 'نُسخ الرابط',
   expandAll: 'توسيع الكل',

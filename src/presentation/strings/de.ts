@@ -15,6 +15,7 @@ export const fields = {
   generatedExample: 'aus dem Schema erzeugt',
   sameExample: 'Wie {example}',
   request: 'Anfrage',
+  sameFields: 'Dieselben Felder wie {field}',
   linkTo: (path: string) => `Link zu ${path}`,
   linkCopied: 'Link kopiert',
   expandAll: 'Alle aufklappen',

@@ -15,6 +15,7 @@ export const fields = {
   generatedExample: 'generado a partir del esquema',
   sameExample: 'Igual que {example}',
   request: 'solicitud',
+  sameFields: 'Mismos campos que {field}',
   linkTo: (path: string) => `Enlace a ${path}`,
   linkCopied: 'Enlace copiado',
   expandAll: 'Expandir todo',

@@ -15,6 +15,7 @@ export const fields = {
   generatedExample: 'généré à partir du schéma',
   sameExample: 'Identique à {example}',
   request: 'requête',
+  sameFields: 'Mêmes champs que {field}',
   linkTo: (path: string) => `Lien vers ${path}`,
   linkCopied: 'Lien copié',
   expandAll: 'Tout déplier',

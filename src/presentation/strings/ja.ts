@@ -14,6 +14,7 @@ export const fields = {
   generatedExample: 'スキーマから生成',
   sameExample: '{example} と同じ',
   request: 'リクエスト',
+  sameFields: '{field} と同じフィールド',
   linkTo: (path: string) => `${path} へのリンク`,
   linkCopied: 'リンクをコピーしました',
   expandAll: 'すべて展開',

@@ -1,6 +1,7 @@
 import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
 import { bodySchema, fieldTree, mediaGroups } from '../fields.ts';
+import { repeatedFields } from '../repeatedFields.ts';
 import { examplePlaceLabel, exampleSets, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
 import { sentenceParts } from '../strings/sentence.ts';
 import { deprecationSentence } from '../lifecycleNotice.ts';
@@ -152,7 +153,8 @@ function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[], share
     );
     const target = schema && bodySchema(doc, schema);
     if (target) {
-      const lines = fieldLines(doc, urls, fieldTree(target));
+      const tree = fieldTree(target);
+      const lines = fieldLines(doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) });
       if (lines.length) out.push(...lines, '');
     }
   }
