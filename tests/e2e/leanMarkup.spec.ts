@@ -14,10 +14,7 @@ test('header icons are drawn by the stylesheet, and follow the theme', async ({ 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(OPERATION);
-  const mask = (selector: string) =>
-    page
-      .locator(selector)
-      .evaluate((element) => getComputedStyle(element).maskImage || getComputedStyle(element).webkitMaskImage);
+  const mask = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).maskImage);
   for (const selector of ['.nav-toggle .icon', '.search-button .icon', '.theme-toggle .icon']) {
     await expect(page.locator(selector)).toBeVisible();
     expect(await mask(selector), selector).toContain('data:image/svg+xml');
