@@ -1,5 +1,5 @@
-// Links to fields: opening `#request-body.address.city` opens the collapsed levels (and tabs) around the row and
-// scrolls to it; a field's link control copies its address; expand-all / collapse-all opens every nested level.
+// Links to fields: opening `#request-body.address.city` opens the collapsed levels (and tabs) around the row, and
+// the row's own, and scrolls to it; a field's link control copies its address; expand-all / collapse-all opens every nested level.
 import { reveal } from './switches.ts';
 
 function showTarget(): void {
@@ -7,6 +7,9 @@ function showTarget(): void {
   const target = id && document.getElementById(id);
   if (!target) return;
   reveal(target);
+  // A row's own nested fields open too: "Same fields as …" links lead to a row for the fields below it.
+  const own = target.querySelector(':scope > td > details.nested');
+  if (own instanceof HTMLDetailsElement) own.open = true;
   target.scrollIntoView({ block: 'start' });
 }
 
@@ -26,7 +29,7 @@ export function initFieldLinks(): void {
       ':is(table.properties, table.parameters) > tbody > tr[id]',
     );
     for (const row of rows) {
-      const name = row.querySelector('.property-name > code');
+      const name = row.querySelector(':scope > td:first-child > code');
       if (!name) continue;
       const link = document.createElement('a');
       link.className = 'field-link';

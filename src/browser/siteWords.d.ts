@@ -2,6 +2,7 @@
 declare module 'virtual:site-words' {
   type Strings = typeof import('../presentation/strings/en.ts');
   export const copy: Strings['copy'];
+  export const search: Strings['search'];
   export const searchResults: Strings['searchResults'];
   export const tryItStatus: Strings['tryItStatus'];
   export const samples: Strings['samples'];

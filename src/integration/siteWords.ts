@@ -5,7 +5,7 @@ import * as en from '../presentation/strings/en.ts';
 import { TRANSLATIONS } from '../presentation/strings/catalog.ts';
 
 /** The groups of words the browser code shows (src/browser): only these reach the reader's JavaScript. */
-const BROWSER_GROUPS = ['copy', 'searchResults', 'tryItStatus', 'samples', 'pageMenu', 'theme'];
+const BROWSER_GROUPS = ['copy', 'search', 'searchResults', 'tryItStatus', 'samples', 'pageMenu', 'theme'];
 const ID = 'virtual:site-words';
 
 const fileOf = (locale: string) => fileURLToPath(new URL(`../presentation/strings/${locale}.ts`, import.meta.url));

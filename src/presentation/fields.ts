@@ -96,6 +96,10 @@ export function expandable(node?: SchemaNode): node is SchemaNode {
  */
 export const fieldId = (parent: string, name: string): string => `${parent}.${name.replace(/\s+/g, '-')}`;
 
+/** A field's path below its table (`pull_request.assignee`): its row's id without the table's prefix. */
+export const fieldPath = (parent: string | undefined, name: string): string =>
+  parent === undefined ? fieldId('', name).slice(1) : fieldId(parent, name);
+
 /** A parameter row's `id`: `param-query-limit`; a response header's: `response-200.header-X-Rate-Limit`. */
 export const parameterId = (prefix: string, location: string, name: string): string =>
   `${prefix}${location}-${name.replace(/\s+/g, '-')}`;

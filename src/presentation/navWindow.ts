@@ -1,4 +1,10 @@
 /**
+ * In a large document, a current list longer than this shows this many entries around the current one (each entry
+ * is ~210 bytes on every operation page: 20 made GitHub's site 2.5 MB larger than 12; docs/performance.md).
+ */
+export const NAV_LIST_WINDOW = 12;
+
+/**
  * The part of a long navigation list shown around its current entry. Every page carries the navigation, so
  * a list of n entries costs n × pages bytes; past `size` entries a page lists the `size` nearest its own
  * entry (the first `size` when it has none) and links to the rest.

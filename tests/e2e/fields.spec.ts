@@ -163,6 +163,51 @@ test('one field table for the media types that share a schema', async ({ page })
   );
 });
 
+test('an example several responses share is shown once; the others link to it, in the page and the twin', async ({
+  page,
+}) => {
+  // createBooking's responses show one schema, so their generated examples are equal.
+  const [first, repeat] = Object.keys(document.paths['/bookings'].post.responses);
+  await open(page, '/operations/create-booking/');
+  await examples(page).getByRole('tablist', { name: 'Status codes' }).getByRole('tab', { name: repeat }).click();
+  const again = examples(page).locator(`[data-example][data-status="${repeat}"]`);
+  await expect(again).toHaveAttribute('data-media-type', 'application/json');
+  await expect(again).toBeVisible();
+  await expect(again.locator('pre')).toHaveCount(0);
+  const shown = examples(page).locator(`[data-example][data-status="${first}"]`);
+  await expect(shown).toBeHidden();
+  await again.getByRole('link', { name: `${first} · application/json` }).click();
+  await expect(shown).toBeVisible();
+  await expect(shown.locator('pre')).toContainText('"trip_id"');
+
+  const twin = readFileSync(join(outDir, 'operations/create-booking.md'), 'utf8');
+  // The read-only id is in the responses' examples alone: once, in the first.
+  expect(twin.match(/"id": "string"/g)?.length).toBe(1);
+  expect(twin).toContain(`Same as \`${first} · application/json\`.`);
+});
+
+test('a nested field list equal to one above it in the table links to it, in the page and the twin', async ({
+  page,
+}) => {
+  // Receipt spells out one party object twice: as issuer, then as recipient.
+  const { issuer, recipient } = document.components.schemas.Receipt.properties;
+  expect(recipient).toEqual(issuer);
+  const fields = Object.keys(issuer.properties);
+  await open(page, '/schemas/receipt/');
+  const again = page.locator('[id="Receipt.recipient"]');
+  await expect(again.locator('details.nested')).toHaveCount(0);
+  await expect(page.locator(`[id="Receipt.recipient.${fields[0]}"]`)).toHaveCount(0);
+  const first = page.locator(`[id="Receipt.issuer.${fields[0]}"]`);
+  await expect(first).toBeHidden();
+  await again.getByRole('link', { name: 'issuer' }).click();
+  await expect(page).toHaveURL(/#Receipt\.issuer$/);
+  await expect(first).toBeVisible();
+
+  const twin = readFileSync(join(outDir, 'schemas/receipt.md'), 'utf8');
+  expect(twin).toContain('Same fields as `issuer`.');
+  expect(twin.match(new RegExp(`\`${fields[1]}\` \\(`, 'g'))?.length).toBe(1);
+});
+
 test('a model page shows an example and the operations and models that use it', async ({ page }) => {
   await open(page, '/schemas/booking-payment/');
   await expect(page.locator('.schema-example pre')).toContainText('"amount"');

@@ -174,6 +174,8 @@ describe('a site built with every configuration field, under base /docs/', () =>
       assert.match(read(`${prefix}/index.html`), new RegExp(`href="/docs/${prefix}/openapi\\.yaml"`));
     }
     assert.equal((JSON.parse(read('tiny/openapi.json')) as any).info.title, 'Tiny API');
+    // Deep in the document (here a response's array items, nine levels down) the YAML writes flow style.
+    assert.match(read('petstore/openapi.yaml'), /^ +items: \{\$ref: '#\/components\/schemas\/Category'\}$/m);
   });
 
   it("writes llms.txt with absolute links to every operation's and webhook's Markdown, all existing", () => {

@@ -25,10 +25,10 @@ export function addHeadingAnchors(html: string): string {
       taken.add(id);
       attributes += ` id="${id}"`;
     }
+    // The link's name is its label, not the "#" it shows (written a few times on each of thousands of pages).
     return (
-      `<div class="heading-wrapper heading-${tag}"><${tag}${attributes}>${inner}</${tag}>` +
-      `<a class="heading-anchor" href="#${id}"><span aria-hidden="true">#</span>` +
-      `<span class="visually-hidden">${escapeHtml(strings.frame.permalinkTo(text))}</span></a></div>`
+      `<div class="heading-wrapper"><${tag}${attributes}>${inner}</${tag}>` +
+      `<a class="heading-anchor" href="#${id}" aria-label="${escapeHtml(strings.frame.permalinkTo(text))}">#</a></div>`
     );
   });
 }

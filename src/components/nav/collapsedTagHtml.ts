@@ -14,11 +14,10 @@ export function collapsedTagHtml(doc: ApiDocument, tag: Tag): string {
   if (!entries) collapsed.set(doc, (entries = new Map()));
   let html = entries.get(tag.name);
   if (html === undefined) {
-    // A tag the generator made up (operations without tags) is not one of the document's: no data-nav-tag.
-    const contract = tag.generated ? '' : ` data-nav-tag="${escapeHtml(tag.name)}"`;
-    html =
-      `<li class="nav-tag"${contract}>` +
-      `<a href="${escapeHtml(urls.tag(doc, tag.slug))}">${escapeHtml(tag.displayName)}</a></li>`;
+    // A tag the generator made up (operations without tags) is not one of the document's: no data-nav-tag, and a
+    // class instead (navigation.css styles both alike); written on every page, a document's tags carry no class.
+    const mark = tag.generated ? ' class="nav-tag"' : ` data-nav-tag="${escapeHtml(tag.name)}"`;
+    html = `<li${mark}>` + `<a href="${escapeHtml(urls.tag(doc, tag.slug))}">${escapeHtml(tag.displayName)}</a></li>`;
     entries.set(tag.name, html);
   }
   return html;

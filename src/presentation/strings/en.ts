@@ -17,6 +17,11 @@ export const fields = {
   mediaTypes: 'Media types',
   namedExamples: 'Examples',
   generatedExample: 'generated from the schema',
+  /** An example equal to one shown before it on the page: `{example}` names that one, a link on the page. */
+  sameExample: 'Same as {example}',
+  request: 'request',
+  /** A nested field list equal to one shown above it in the same table: `{field}` is that one's path (a link). */
+  sameFields: 'Same fields as {field}',
   linkTo: (path: string) => `Link to ${path}`,
   linkCopied: 'Link copied',
   expandAll: 'Expand all',

@@ -1,6 +1,9 @@
 import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
 import { bodySchema, fieldTree, mediaGroups } from '../fields.ts';
+import { repeatedFields } from '../repeatedFields.ts';
+import { examplePlaceLabel, exampleSets, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
+import { sentenceParts } from '../strings/sentence.ts';
 import { deprecationSentence } from '../lifecycleNotice.ts';
 import {
   linkedOperation,
@@ -52,6 +55,8 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
     out.push(`[${op.externalDocs.description ?? words.moreDocumentation}](${op.externalDocs.url})`, '');
 
   const section = (title: string) => out.push(heading(level + 1, title), '');
+  // The page shows an example that repeats one before it as "Same as …": the twin says the same.
+  const shared = sharedExamples(exampleSets(op));
   const requirements = requirementsOf(doc, op);
   if (requirements.length) {
     const schemes = new Map(doc.securitySchemes.map((scheme) => [scheme.key, scheme]));
@@ -83,14 +88,14 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   if (op.requestBody) {
     section(`${words.requestBody}${op.requestBody.required ? ` (${words.required})` : ''}`);
     out.push(...text(op.requestBody.description));
-    out.push(...bodyLines(doc, urls, op.requestBody.content));
+    out.push(...bodyLines(doc, urls, op.requestBody.content, shared));
   }
   if (op.responses.length) {
     section(words.responses);
     for (const response of op.responses) {
       out.push(heading(level + 2, response.status), '', ...text(response.description));
       if (response.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, response.headers), '');
-      out.push(...bodyLines(doc, urls, response.content));
+      out.push(...bodyLines(doc, urls, response.content, shared));
       if (response.links.length) {
         out.push(words.links, '');
         for (const link of response.links) {
@@ -136,7 +141,7 @@ function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[
 }
 
 /** A body as the page shows it: one field list for the media types that share a schema, then every example. */
-function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[]): string[] {
+function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[], shared: SharedExamples): string[] {
   const words = strings.reference;
   const out: string[] = [];
   for (const group of mediaGroups(content)) {
@@ -148,21 +153,27 @@ function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[]): stri
     );
     const target = schema && bodySchema(doc, schema);
     if (target) {
-      const lines = fieldLines(doc, urls, fieldTree(target));
+      const tree = fieldTree(target);
+      const lines = fieldLines(doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) });
       if (lines.length) out.push(...lines, '');
     }
   }
-  for (const media of content) out.push(...exampleLines(media));
+  for (const media of content) out.push(...exampleLines(media, shared));
   return out;
 }
 
 /** A media type's examples, each fenced in its own language (XML as XML), generated ones said so. */
-function exampleLines(media: MediaType): string[] {
+function exampleLines(media: MediaType, shared: SharedExamples): string[] {
   const words = strings.reference;
   return media.examples.flatMap((example) => {
     const name = example.name === undefined ? '' : ` "${example.name}"`;
     const generated = example.generated ? ` (${strings.fields.generatedExample})` : '';
     const label = `${words.example}${name}, ${code(media.mediaType)}${generated}:`;
+    const place = shared.repeats.get(example);
+    if (place) {
+      const same = sentenceParts(strings.fields.sameExample, { example: examplePlaceLabel(place) });
+      return [`${label} ${same.map((part) => (part.slot ? code(part.text) : part.text)).join('')}.`, ''];
+    }
     return [label, '', fence(example.value, example.grammar === 'text' ? '' : example.grammar), ''];
   });
 }

@@ -1,6 +1,7 @@
 import type { ApiDocument, NamedSchema } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
 import { fieldTree } from '../fields.ts';
+import { repeatedFields } from '../repeatedFields.ts';
 import { strings } from '../strings/catalog.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading } from './markdownText.ts';
@@ -20,7 +21,8 @@ export function schemaMarkdown(doc: ApiDocument, urls: SiteUrls, schema: NamedSc
   if (node.description) out.push(descriptionMarkdown(node.description, urls.twinLinks(doc)), '');
   const facts = factsText(node);
   if (facts) out.push(facts, '');
-  out.push(...fieldLines(doc, urls, fieldTree(node), 0, true), '');
+  const tree = fieldTree(node);
+  out.push(...fieldLines(doc, urls, tree, 0, true, { repeats: repeatedFields(doc, tree) }), '');
   if (schema.example) {
     const generated = schema.example.generated ? ` (${strings.fields.generatedExample})` : '';
     out.push(`${strings.reference.example}${generated}:`, '', fence(schema.example.value, schema.example.grammar), '');

@@ -1,10 +1,11 @@
 import { indexOf } from '../../model/documentIndex.ts';
 import type { ApiDocument, SchemaNode } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
-import type { FieldTree } from '../fields.ts';
+import { fieldPath, type FieldTree } from '../fields.ts';
 import { schemaFacts } from '../schemaFacts.ts';
 import { shownMapping } from '../discriminatorMapping.ts';
 import { strings } from '../strings/catalog.ts';
+import { sentenceParts } from '../strings/sentence.ts';
 import { typeParts } from '../typeParts.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code } from './markdownText.ts';
@@ -47,12 +48,34 @@ export function notesText(doc: ApiDocument, urls: SiteUrls, node: SchemaNode): s
   return [description, factsText(node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
 }
 
+/** Nested field lists a table shows once (presentation/repeatedFields.ts), and where below the table we are. */
+export interface SharedFields {
+  /** A repeat's path → the path of the first showing. */
+  repeats: Map<string, string>;
+  path?: string;
+}
+
+/** "Same fields as `pull_request.assignee`." */
+const sameFieldsText = (first: string) =>
+  `${sentenceParts(strings.fields.sameFields, { field: first })
+    .map((part) => (part.slot ? code(part.text) : part.text))
+    .join('')}.`;
+
 /**
  * The fields of a FieldTree as a nested list: the page's tables and lists, in the same order. `whole` on the
  * schema's own twin (a long discriminator mapping in full).
  */
-export function fieldLines(doc: ApiDocument, urls: SiteUrls, fields: FieldTree, depth = 0, whole = false): string[] {
+export function fieldLines(
+  doc: ApiDocument,
+  urls: SiteUrls,
+  fields: FieldTree,
+  depth = 0,
+  whole = false,
+  shared?: SharedFields,
+): string[] {
   const words = strings.reference;
+  /** The repeats' paths continue this one (undefined at the table's top). */
+  const below = (name: string) => shared && { ...shared, path: fieldPath(shared.path, name) };
   const indent = '  '.repeat(depth);
   const type = (node: SchemaNode) => typeMarkdown(doc, urls, node);
   const lines: string[] = [];
@@ -60,15 +83,20 @@ export function fieldLines(doc: ApiDocument, urls: SiteUrls, fields: FieldTree, 
     const notes = notesText(doc, urls, property.schema);
     const flag = property.required ? words.required : words.optional;
     lines.push(`${indent}- ${code(property.name)} (${type(property.schema)}, ${flag})${notes ? `: ${notes}` : ''}`);
-    if (property.fields) lines.push(...fieldLines(doc, urls, property.fields, depth + 1));
+    const first = shared && shared.repeats.get(fieldPath(shared.path, property.name));
+    if (first !== undefined) lines.push(`${indent}  - ${sameFieldsText(first)}`);
+    else if (property.fields)
+      lines.push(...fieldLines(doc, urls, property.fields, depth + 1, false, below(property.name)));
   }
-  if (fields.items) lines.push(`${indent}- ${words.eachItem}`, ...fieldLines(doc, urls, fields.items, depth + 1));
+  if (fields.items)
+    lines.push(`${indent}- ${words.eachItem}`, ...fieldLines(doc, urls, fields.items, depth + 1, false, shared));
   if (fields.alternatives) {
     lines.push(`${indent}- ${fields.alternatives.exactlyOne ? words.exactlyOneOf : words.anyOf}`);
-    for (const option of fields.alternatives.options) {
+    fields.alternatives.options.forEach((option, index) => {
       lines.push(`${indent}  - ${type(option.schema)}${option.schema.title ? ` — ${option.schema.title}` : ''}`);
-      if (option.fields) lines.push(...fieldLines(doc, urls, option.fields, depth + 2));
-    }
+      if (option.fields)
+        lines.push(...fieldLines(doc, urls, option.fields, depth + 2, false, below(`option-${index + 1}`)));
+    });
   }
   const { node } = fields;
   if (node.discriminator) {
@@ -85,10 +113,10 @@ export function fieldLines(doc: ApiDocument, urls: SiteUrls, fields: FieldTree, 
   }
   if (fields.tuple) {
     lines.push(`${indent}- ${words.itemsByPosition}`);
-    for (const item of fields.tuple) {
+    fields.tuple.forEach((item, index) => {
       lines.push(`${indent}  - ${type(item.schema)}`);
-      if (item.fields) lines.push(...fieldLines(doc, urls, item.fields, depth + 2));
-    }
+      if (item.fields) lines.push(...fieldLines(doc, urls, item.fields, depth + 2, false, below(String(index))));
+    });
   }
   for (const { pattern, schema } of node.patternProperties ?? []) {
     lines.push(`${indent}- ${words.propertiesMatching} ${code(pattern)}: ${type(schema)}`);

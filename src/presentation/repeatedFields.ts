@@ -1,0 +1,55 @@
+import type { ApiDocument } from '../model/model.ts';
+import { fieldPath, type FieldTree } from './fields.ts';
+import { fieldLines } from './twins/schemaText.ts';
+import { siteUrls } from './urls.ts';
+
+/**
+ * Nested field lists with fewer lines than this are shown again where they repeat: a link would save little and
+ * make the reader look elsewhere.
+ */
+const MIN_LINES = 4;
+
+/**
+ * Where a field's nested fields repeat a list shown before it in the same table (GitHub's webhook payloads spell
+ * out one user object as `sender`, `assignee`, `assignees`, `merged_by`...): each repeat, by its path below the
+ * table (`pull_request.assignee`), with the path of the first showing, which alone lists the fields. Page and twin
+ * walk the table in the same order, so both show the same lists and point to the same places.
+ */
+export function repeatedFields(doc: ApiDocument, tree: FieldTree): Map<string, string> {
+  let repeats = memo.get(tree);
+  if (!repeats) memo.set(tree, (repeats = findRepeats(doc, tree)));
+  return repeats;
+}
+
+const memo = new WeakMap<FieldTree, Map<string, string>>();
+const keys = new WeakMap<FieldTree, string[]>();
+/** What a nested list says, line by line (its twin's text: the page says the same). */
+const urls = siteUrls('/');
+
+function findRepeats(doc: ApiDocument, root: FieldTree): Map<string, string> {
+  const repeats = new Map<string, string>();
+  const first = new Map<string, string>();
+  const walk = (tree: FieldTree, parent: string | undefined) => {
+    for (const property of tree.properties) {
+      if (!property.fields) continue;
+      const here = fieldPath(parent, property.name);
+      let lines = keys.get(property.fields);
+      if (!lines) keys.set(property.fields, (lines = fieldLines(doc, urls, property.fields)));
+      const key = lines.join('\n');
+      const shown = lines.length >= MIN_LINES ? first.get(key) : undefined;
+      if (shown !== undefined) {
+        repeats.set(here, shown);
+        continue;
+      }
+      if (lines.length >= MIN_LINES) first.set(key, here);
+      walk(property.fields, here);
+    }
+    if (tree.items) walk(tree.items, parent);
+    tree.alternatives?.options.forEach(
+      (option, index) => option.fields && walk(option.fields, fieldPath(parent, `option-${index + 1}`)),
+    );
+    tree.tuple?.forEach((item, index) => item.fields && walk(item.fields, fieldPath(parent, String(index))));
+  };
+  walk(root, undefined);
+  return repeats;
+}
