@@ -82,6 +82,9 @@ export function searchIndex(): AstroIntegration {
           if (errors.length) throw new Error(`search index: ${errors.join('; ')}`);
           // Written here rather than by Pagefind (writeFiles): its service can answer before its last file is on
           // disk, and close() then stops it, leaving a file empty (seen on a busy machine).
+          // What the pages left behind goes before Pagefind builds its index, the build's last memory peak (the
+          // build script exposes gc).
+          (globalThis as { gc?: () => void }).gc?.();
           const built = await index.getFiles();
           if (built.errors.length) throw new Error(`search index: ${built.errors.join('; ')}`);
           const out = join(fileURLToPath(dir), 'pagefind');
