@@ -6,6 +6,7 @@ import { basePath } from '../shared/basePath.ts';
 import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pagefind';
 import { closeFeed, openFeed, type SearchFeed } from './searchFeed.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { forgetHighlights } from '../presentation/highlight.ts';
 
 /**
  * What a reader searches for is a page's title, method and path, operationId, summary and description, and the
@@ -82,8 +83,9 @@ export function searchIndex(): AstroIntegration {
           if (errors.length) throw new Error(`search index: ${errors.join('; ')}`);
           // Written here rather than by Pagefind (writeFiles): its service can answer before its last file is on
           // disk, and close() then stops it, leaving a file empty (seen on a busy machine).
-          // What the pages left behind goes before Pagefind builds its index, the build's last memory peak (the
-          // build script exposes gc).
+          // The pages are done: their highlighted code and garbage go before Pagefind builds its index, the
+          // build's last memory peak (the build script exposes gc).
+          forgetHighlights();
           (globalThis as { gc?: () => void }).gc?.();
           const built = await index.getFiles();
           if (built.errors.length) throw new Error(`search index: ${built.errors.join('; ')}`);

@@ -5,7 +5,7 @@
 // 2. moves the downloads in place and writes the Markdown twins (writeDownloadsAndTwins.ts) into the work folder's `files/`.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { highlight } from '../presentation/highlight.ts';
+import { forgetHighlights, highlight } from '../presentation/highlight.ts';
 import { exampleSets } from '../presentation/examplesPanel.ts';
 import type { Example } from '../model/model.ts';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
@@ -14,13 +14,6 @@ import { convertDownloads, writeDownloadsAndTwins } from './writeDownloadsAndTwi
 
 /** Messages to the build: a file of highlighted samples ([code, grammar, html][] as JSON), or the end. */
 export type ToBuild = { highlights: string } | { written: number };
-
-/**
- * Empties highlight()'s cache (presentation/highlight.ts keeps it on globalThis under this name), which would
- * otherwise hold every highlighted sample of the site here until the twins are written.
- */
-const forgetHighlights = () =>
-  (globalThis as { apiReferenceHighlights?: Map<string, string> }).apiReferenceHighlights?.clear();
 
 /** Samples handed over at once; the first pages' sooner, as the pages start before the rest is done. */
 const BATCH = 256;
@@ -59,7 +52,7 @@ for (let at = 0, size = FIRST_BATCH; at < samples.length; at += size, size = BAT
   const file = join(folder, `highlights-${at}.json`);
   await writeFile(file, JSON.stringify(batch));
   await send({ highlights: file });
-  // This process never shows a sample again: what highlight() keeps for later pages is the build's to keep.
+  // This process never shows a sample again: what highlight() keeps would stay here until the twins are written.
   forgetHighlights();
 }
 await send({ written: await writeDownloadsAndTwins(site, join(folder, 'files'), downloads) });
