@@ -14,9 +14,9 @@ import { checkSite } from '../contract/checkSite.ts';
  * in two media types of one schema). Expectations are read from that document.
  */
 const FIXTURE = 'tests/fixtures/reading';
-const FILE = join(FIXTURE, 'bookings-3-1.yaml');
+const FILE = join(FIXTURE, 'repairs-3-1.yaml');
 const document = load(readFileSync(FILE, 'utf8')) as any;
-const payment = document.paths['/bookings/{bookingId}/payment'].post;
+const payment = document.paths['/repairs/{repairId}/invoice'].post;
 const namedExamples = Object.values(payment.requestBody.content['application/json'].examples) as any[];
 const responseStatuses = Object.keys(payment.responses);
 
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.close());
 
-const PAYMENT_PAGE = '/operations/create-booking-payment/';
+const PAYMENT_PAGE = '/operations/create-invoice/';
 const open = async (page: Page, path: string) => {
   await page.goto(new URL(path, origin).href);
 };
@@ -77,7 +77,7 @@ test('a media-type switch shows the XML example as XML', async ({ page }) => {
   const xml = examples(page).locator('[data-example][data-status="200"][data-media-type="application/xml"]');
   await expect(xml).toBeVisible();
   await expect(xml).toHaveAttribute('data-generated', '');
-  await expect(xml.locator('pre')).toContainText(`<${document.components.schemas.BookingPayment.xml.name}>`);
+  await expect(xml.locator('pre')).toContainText(`<${document.components.schemas.Invoice.xml.name}>`);
   await expect(examples(page).locator('[data-status="200"][data-media-type="application/json"]')).toBeHidden();
 });
 
@@ -87,17 +87,17 @@ test('choosing a named request example switches the generated code samples to it
   await expect(named.getByRole('tab')).toHaveText(namedExamples.map((example) => example.summary));
   const sample = page.locator('[data-code-sample]:visible pre');
   await expect(sample).toHaveCount(1);
-  await expect(sample).toContainText(`"object": "${namedExamples[0].value.source.object}"`);
+  await expect(sample).toContainText(`"object": "${namedExamples[0].value.settlement.object}"`);
 
   await named.getByRole('tab', { name: namedExamples[1].summary }).click();
   await expect(examples(page).locator(`[data-example][data-example-name="${namedExamples[1].summary}"]`)).toBeVisible();
-  await expect(sample).toContainText(`"object": "${namedExamples[1].value.source.object}"`);
+  await expect(sample).toContainText(`"object": "${namedExamples[1].value.settlement.object}"`);
 
   // Another language keeps the chosen example; the choice of language is remembered on the next page.
   await page.locator('.code-samples').getByRole('tab', { name: 'Python' }).click();
   await expect(sample).toContainText('requests.post');
-  await expect(sample).toContainText(`"object": "${namedExamples[1].value.source.object}"`);
-  await open(page, '/operations/create-booking/');
+  await expect(sample).toContainText(`"object": "${namedExamples[1].value.settlement.object}"`);
+  await open(page, '/operations/create-repair/');
   await expect(page.locator('.code-samples').getByRole('tab', { name: 'Python' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -105,12 +105,12 @@ test('choosing a named request example switches the generated code samples to it
 });
 
 test('a link to a field inside a collapsed level opens its parents and scrolls to it', async ({ page }) => {
-  await open(page, `${PAYMENT_PAGE}#request-body.source.address.city`);
-  const row = page.locator('[id="request-body.source.address.city"]');
+  await open(page, `${PAYMENT_PAGE}#request-body.settlement.address.city`);
+  const row = page.locator('[id="request-body.settlement.address.city"]');
   await expect(row).toBeVisible();
   await expect(row).toBeInViewport();
   await expect(row.locator('xpath=ancestor::details[1]')).toHaveJSProperty('open', true);
-  await expect(page.locator('[id="param-path-bookingId"]')).toBeVisible();
+  await expect(page.locator('[id="param-path-repairId"]')).toBeVisible();
 });
 
 test('a link to a field in the schema of another media type selects that media type tab', async ({ page }) => {
@@ -127,9 +127,9 @@ test('a link to a field in the schema of another media type selects that media t
 test('a field link copies the address of the field', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, PAYMENT_PAGE);
-  await expect(page.locator('[id="param-path-bookingId"] a.field-link')).toHaveAttribute(
+  await expect(page.locator('[id="param-path-repairId"] a.field-link')).toHaveAttribute(
     'aria-label',
-    'Link to param-path-bookingId',
+    'Link to param-path-repairId',
   );
   await page.locator('[id="request-body.amount"] a.field-link').click();
   await expect(page).toHaveURL(/#request-body\.amount$/);
@@ -148,27 +148,27 @@ test('expand all opens every nested level of a body, collapse all closes them', 
   const button = body.getByRole('button', { name: 'Expand all' });
   await button.click();
   for (const details of await nested.all()) await expect(details).toHaveJSProperty('open', true);
-  await expect(body.locator('[id="request-body.source.address.city"]')).toBeVisible();
+  await expect(body.locator('[id="request-body.settlement.address.city"]')).toBeVisible();
   await body.getByRole('button', { name: 'Collapse all' }).click();
   for (const details of await nested.all()) await expect(details).toHaveJSProperty('open', false);
 });
 
 test('one field table for the media types that share a schema', async ({ page }) => {
-  await open(page, '/operations/create-booking/');
+  await open(page, '/operations/create-repair/');
   const body = page.locator('section.request-body');
   await expect(body.locator('table.properties').first()).toBeVisible();
   expect(await body.locator(':scope > .media-types > .media-type').count()).toBe(1);
   await expect(body.locator('.media-type-name')).toContainText(
-    Object.keys(document.paths['/bookings'].post.requestBody.content).join(' · '),
+    Object.keys(document.paths['/repairs'].post.requestBody.content).join(' · '),
   );
 });
 
 test('an example several responses share is shown once; the others link to it, in the page and the twin', async ({
   page,
 }) => {
-  // createBooking's responses show one schema, so their generated examples are equal.
-  const [first, repeat] = Object.keys(document.paths['/bookings'].post.responses);
-  await open(page, '/operations/create-booking/');
+  // createRepair's responses show one schema, so their generated examples are equal.
+  const [first, repeat] = Object.keys(document.paths['/repairs'].post.responses);
+  await open(page, '/operations/create-repair/');
   await examples(page).getByRole('tablist', { name: 'Status codes' }).getByRole('tab', { name: repeat }).click();
   const again = examples(page).locator(`[data-example][data-status="${repeat}"]`);
   await expect(again).toHaveAttribute('data-media-type', 'application/json');
@@ -178,9 +178,9 @@ test('an example several responses share is shown once; the others link to it, i
   await expect(shown).toBeHidden();
   await again.getByRole('link', { name: `${first} · application/json` }).click();
   await expect(shown).toBeVisible();
-  await expect(shown.locator('pre')).toContainText('"trip_id"');
+  await expect(shown.locator('pre')).toContainText('"device"');
 
-  const twin = readFileSync(join(outDir, 'operations/create-booking.md'), 'utf8');
+  const twin = readFileSync(join(outDir, 'operations/create-repair.md'), 'utf8');
   // The read-only id is in the responses' examples alone: once, in the first.
   expect(twin.match(/"id": "string"/g)?.length).toBe(1);
   expect(twin).toContain(`Same as \`${first} · application/json\`.`);
@@ -209,7 +209,7 @@ test('a nested field list equal to one above it in the table links to it, in the
 });
 
 test('a model page shows an example and the operations and models that use it', async ({ page }) => {
-  await open(page, '/schemas/booking-payment/');
+  await open(page, '/schemas/invoice/');
   await expect(page.locator('.schema-example pre')).toContainText('"amount"');
   const usedBy = page.locator('section.used-by');
   await expect(usedBy.getByRole('link', { name: payment.summary })).toBeVisible();
@@ -219,17 +219,17 @@ test('a model page shows an example and the operations and models that use it', 
 });
 
 test('twins carry the same examples, XML as XML, and the schema pages their example and users', () => {
-  const twin = readFileSync(join(outDir, 'operations/create-booking-payment.md'), 'utf8');
+  const twin = readFileSync(join(outDir, 'operations/create-invoice.md'), 'utf8');
   for (const example of namedExamples) expect(twin).toContain(`"${example.summary}"`);
-  expect(twin).toMatch(/```xml\n<payment>/);
-  const schemaTwin = readFileSync(join(outDir, 'schemas/booking-payment.md'), 'utf8');
+  expect(twin).toMatch(/```xml\n<invoice>/);
+  const schemaTwin = readFileSync(join(outDir, 'schemas/invoice.md'), 'utf8');
   expect(schemaTwin).toContain('## Used by');
   expect(schemaTwin).toContain('Receipt');
 });
 
 test('at 390 px the examples, the field tables and the samples stay inside the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await open(page, `${PAYMENT_PAGE}#request-body.source.address.city`);
+  await open(page, `${PAYMENT_PAGE}#request-body.settlement.address.city`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   for (const selector of ['.examples-panel', '[data-fields]', '.code-samples']) {
     for (const box of await page.locator(`${selector}:visible`).all()) {
