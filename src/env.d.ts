@@ -5,5 +5,7 @@ declare namespace App {
   interface Locals {
     site?: import('./model/model.ts').Site;
     guideDocument?: string;
+    /** What the search index reads of this page instead of the page (presentation/searchDocument.ts). */
+    searchDocument?: string;
   }
 }

@@ -11,11 +11,10 @@ export interface SearchFeed {
    */
   ticket(): number;
   /**
-   * One rendered page at its ticket: its URL path and its HTML, or nothing for a page not indexed (each ticket
-   * is given back once). Resolves when the page has gone to the indexer and it can take more, so pages waiting
-   * never pile up in memory.
+   * One rendered page at its ticket: its URL path and what the indexer reads of it, or nothing for a page not
+   * indexed (each ticket is given back once).
    */
-  add(ticket: number, page?: { path: string; html: string }): Promise<void>;
+  add(ticket: number, page?: { path: string; html: string }): void;
 }
 
 const shared = globalThis as { apiReferenceSearchFeed?: SearchFeed };

@@ -2,8 +2,9 @@ import { defineMiddleware } from 'astro:middleware';
 import { currentFeed } from './searchFeed.ts';
 
 /**
- * Hands every page that asks to be indexed (`data-pagefind-body`) to the build's search feed, in the order the pages
- * started rendering; idle in `astro dev`.
+ * Hands every page that asks to be indexed to the build's search feed, in the order the pages started rendering:
+ * the search document it made (presentation/searchDocument.ts), else the page itself when it is marked
+ * `data-pagefind-body`. Idle in `astro dev`.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const feed = context.isPrerendered ? currentFeed() : undefined;
@@ -13,13 +14,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let page: { path: string; html: string } | undefined;
   try {
     const response = await next();
-    if (response.headers.get('content-type')?.startsWith('text/html')) {
+    const searchDocument = context.locals.searchDocument;
+    if (searchDocument) page = { path: context.url.pathname, html: searchDocument };
+    else if (response.headers.get('content-type')?.startsWith('text/html')) {
       const html = await response.clone().text();
       if (html.includes('data-pagefind-body')) page = { path: context.url.pathname, html: indexedPart(html) };
     }
     return response;
   } finally {
-    await feed.add(ticket, page);
+    feed.add(ticket, page);
   }
 });
 

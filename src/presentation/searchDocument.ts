@@ -1,0 +1,66 @@
+import type { ApiDocument, NamedSchema, Operation, SchemaNode } from '../model/model.ts';
+import { escapeHtml } from '../shared/escapeHtml.ts';
+import { descriptionHtml, type LinkUrls } from './descriptions.ts';
+import { bodySchema, fieldTree, type FieldTree } from './fields.ts';
+import { longSummary, operationTitle } from './titles.ts';
+
+/**
+ * The words a reader searches for on a generated page: its title, method and path, operationId, summary and
+ * description, and the names of its parameters and of its body's or model's fields (one level, as its first table
+ * shows them). Examples, code samples, nested fields and responses are not among them.
+ */
+export interface SearchText {
+  title: string;
+  lines: string[];
+  description?: string;
+  names: string[];
+}
+
+export function operationSearchText(doc: ApiDocument, op: Operation, links: LinkUrls): SearchText {
+  const body = op.requestBody?.content.find((media) => media.schema)?.schema;
+  const bodyFields = body && bodySchema(doc, body);
+  return {
+    title: operationTitle(op),
+    lines: [op.kind === 'webhook' ? op.path : `${op.method} ${op.path}`, op.operationId, longSummary(op)].filter(
+      (line) => line !== undefined,
+    ),
+    description: op.description && descriptionHtml(op.description, links),
+    names: [...op.parameters.map((parameter) => parameter.name), ...fieldNames(bodyFields)],
+  };
+}
+
+export function schemaSearchText(schema: NamedSchema, links: LinkUrls): SearchText {
+  const { description } = schema.schema;
+  return {
+    title: schema.name,
+    lines: [],
+    description: description && descriptionHtml(description, links),
+    names: fieldNames(schema.schema),
+  };
+}
+
+/** The names in a schema's first field table: its properties, or its items' for an array of objects. */
+function fieldNames(node: SchemaNode | undefined): string[] {
+  if (!node) return [];
+  const tree: FieldTree = fieldTree(node);
+  return [...tree.properties, ...(tree.items?.properties ?? [])].map((property) => property.name);
+}
+
+/**
+ * What the search index is handed for a generated page instead of the page (integration/searchFeed.ts): the same
+ * words in a document a few hundred bytes long, with the page's language and its result metadata. The indexer
+ * then parses no tables, examples or code it would leave out: on GitHub's document, most of its time.
+ */
+export function searchDocument(text: SearchText, meta: [string, string][], language: string): string {
+  const paragraph = (line: string) => (line ? `<p>${escapeHtml(line)}</p>` : '');
+  return [
+    `<html lang="${escapeHtml(language)}"><body><main data-pagefind-body>`,
+    `<h1>${escapeHtml(text.title)}</h1>`,
+    ...text.lines.map(paragraph),
+    text.description ?? '',
+    paragraph(text.names.join(' ')),
+    '</main><div hidden>',
+    ...meta.map(([key, value]) => `<span data-pagefind-meta="${escapeHtml(key)}">${escapeHtml(value)}</span>`),
+    '</div></body></html>',
+  ].join('');
+}

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { before, describe, it } from 'node:test';
+import type { ApiDocument } from '../../../src/model/model.ts';
+import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
+import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
+import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
+import { operationSearchText, schemaSearchText, searchDocument } from '../../../src/presentation/searchDocument.ts';
+import { siteUrls } from '../../../src/presentation/urls.ts';
+
+const FILE = resolve('tests/fixtures/reading/repairs-3-1.yaml');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let raw: any;
+let doc: ApiDocument;
+before(async () => {
+  raw = loadDocument(FILE).data;
+  const resolved = await resolveDocument({ file: FILE, data: loadDocument(FILE).data });
+  doc = normalizeDocument(resolved, { id: 'repairs', prefix: '', tryIt: true });
+});
+const links = () => siteUrls('/').links(doc);
+const operation = (id: string) => doc.operations.find((op) => op.operationId === id)!;
+
+describe('what the search index reads of a page', () => {
+  it("an operation: its title, method and path, operationId, and its parameters' names", () => {
+    const text = operationSearchText(doc, operation('createInvoice'), links());
+    const [path, item] = Object.entries(raw.paths).find(([, i]) => (i as any).post?.operationId === 'createInvoice')!;
+    const written = (item as any).post;
+    assert.equal(text.title, written.summary);
+    assert.deepEqual(text.lines.slice(0, 2), [`POST ${path}`, 'createInvoice']);
+    for (const parameter of [...(written.parameters ?? []), ...((item as any).parameters ?? [])])
+      assert.ok(text.names.includes(parameter.name), parameter.name);
+  });
+
+  it("a request body's fields, one level: the named schema's properties, not the fields inside them", () => {
+    const text = operationSearchText(doc, operation('createRepair'), links());
+    const repair = raw.components.schemas.Repair.properties;
+    assert.deepEqual(text.names, Object.keys(repair));
+    assert.ok(!text.names.includes('city'), 'a nested field is not a name of the page');
+  });
+
+  it("a model: its name, description and its own fields' names; no example's words", () => {
+    const invoice = doc.schemas.find((schema) => schema.name === 'Invoice')!;
+    const text = schemaSearchText(invoice, links());
+    assert.equal(text.title, 'Invoice');
+    assert.deepEqual(text.names, Object.keys(raw.components.schemas.Invoice.properties));
+    const html = searchDocument(text, [], 'en');
+    assert.ok(!html.includes('inv_1') && !html.includes('49.99'), 'examples are left out');
+  });
+
+  it('a document Pagefind reads like a page: language, title, escaped text and the result metadata', () => {
+    const html = searchDocument(
+      { title: 'Get <all> & more', lines: ['GET /a'], description: '<p>Said <em>once</em>.</p>', names: ['x', 'y'] },
+      [
+        ['kind', 'operation'],
+        ['path', '/a?b="c"'],
+      ],
+      'de',
+    );
+    assert.ok(html.startsWith('<html lang="de"><body><main data-pagefind-body>'));
+    assert.ok(html.includes('<h1>Get &lt;all&gt; &amp; more</h1><p>GET /a</p><p>Said <em>once</em>.</p><p>x y</p>'));
+    assert.ok(html.includes('<span data-pagefind-meta="path">/a?b=&quot;c&quot;</span>'));
+  });
+});
