@@ -7,6 +7,12 @@ process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
 process.env.MIMALLOC_PURGE_DELAY ??= '0';
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 
-if (process.argv[2] === 'build') (await import('./routeLog.mjs')).tidyRouteLog(process.stdout);
+if (process.argv[2] === 'build') {
+  (await import('./routeLog.mjs')).tidyRouteLog(process.stdout);
+  // The heap's growth depends on the documents' size (src/integration/heapGrowth.ts); V8 reads it at each collection.
+  const { documentBytes, heapGrowth } = await import('../src/integration/heapGrowth.ts');
+  const v8 = await import('node:v8');
+  v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(documentBytes()).pages}`);
+}
 
 await import(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url).href);

@@ -4,10 +4,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { rememberHighlight } from '../presentation/highlight.ts';
-import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
-import { loadSite, openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { loadSite } from '../pipeline/5-site/loadSite.ts';
 import { validatedEnv } from '../pipeline/2-validate/validatedDocuments.ts';
 import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
+import { documentBytes, heapGrowth } from './heapGrowth.ts';
 import type { ToBuild } from './secondProcessWorker.ts';
 
 const WORKER = fileURLToPath(new URL('./secondProcessWorker.ts', import.meta.url));
@@ -46,13 +46,11 @@ export function secondProcess(): AstroIntegration {
         const folder = mkdtempSync(join(cache, WORK_FOLDER));
         const started = performance.now();
         working = new Promise((done, fail) => {
-          // The same Node flags as this build (not a debugger's port), and the same environment (OPENAPI_DIR…),
-          // with the documents this build checked. Its heap grows less than the pages' process's: its work ends
-          // well before theirs, so the time its collector takes costs the build nothing, and the two models
-          // side by side are the build's first memory peak.
+          // The same Node flags as this build (not a debugger's port), its own heap growth (heapGrowth.ts), and
+          // the same environment (OPENAPI_DIR…), with the documents this build checked.
           const execArgv = [
             ...process.execArgv.filter((flag) => !flag.startsWith('--inspect') && !flag.startsWith('--heap-growing')),
-            '--heap-growing-percent=20',
+            `--heap-growing-percent=${heapGrowth(documentBytes()).secondProcess}`,
           ];
           const env = { ...process.env, ...validatedEnv() };
           const child = fork(WORKER, [folder], { execArgv, env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
@@ -101,7 +99,7 @@ export function secondProcess(): AstroIntegration {
 function useSecondProcess(): boolean {
   const choice = process.env.SECOND_PROCESS;
   if (choice === 'on' || choice === 'off') return choice === 'on';
-  return findDocuments(openapiDir()).reduce((sum, file) => sum + statSync(file).size, 0) >= SECOND_PROCESS_FROM;
+  return documentBytes() >= SECOND_PROCESS_FROM;
 }
 
 /** Work folders of builds that were stopped before they could remove them (older than a day). */
