@@ -9,7 +9,6 @@ import { operationSearchText, schemaSearchText, searchDocument } from '../../../
 import { siteUrls } from '../../../src/presentation/urls.ts';
 
 const FILE = resolve('tests/fixtures/reading/repairs-3-1.yaml');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 let raw: any;
 let doc: ApiDocument;
 before(async () => {
