@@ -1,0 +1,52 @@
+import type { ApiDocument, SchemaNode } from '../../model/model.ts';
+import { indexOf } from '../../model/documentIndex.ts';
+import { schemaFacts, type SchemaFact } from '../../presentation/schemaFacts.ts';
+import { typeParts } from '../../presentation/typeParts.ts';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
+import { urls } from '../siteUrls.ts';
+
+// A schema's type label and small print as HTML: plain functions rather than components, as every row of a field
+// table shows both (GitHub's site has 79,000 rows) and a component costs Astro's rendering many times more.
+// TypeLabel.astro and SchemaFacts.astro render them where a component reads better.
+
+/** "array of [Pet]": the type's words, its named schemas linked to their pages; in a `.type` span unless `bare`. */
+export function typeLabelHtml(doc: ApiDocument, node: SchemaNode, bare = false): string {
+  const schemas = indexOf(doc).schemaByName;
+  const parts = typeParts(node).map((part) => {
+    const target = part.ref ? schemas.get(part.ref) : undefined;
+    const text = escapeHtml(part.text);
+    return target ? `<a class="type-ref" href="${escapeHtml(urls.schema(doc, target.slug))}">${text}</a>` : text;
+  });
+  return bare ? parts.join('') : `<span class="type">${parts.join('')}</span>`;
+}
+
+const CLASSES = {
+  enum: 'schema-enum',
+  not: 'schema-not',
+  examples: 'schema-examples',
+  const: 'schema-const',
+  default: 'schema-default',
+};
+
+/** The small print of one schema: flags, enum values, default, constraints, examples. */
+export const schemaFactsHtml = (node: SchemaNode): string => schemaFacts(node).map(factHtml).join('');
+
+const code = (value: string) => `<code>${escapeHtml(value)}</code>`;
+
+function factHtml(fact: SchemaFact): string {
+  switch (fact.kind) {
+    case 'flags':
+      return `<span class="schema-flags">${fact.flags
+        .map((flag) => `<span class="flag flag-${flag.name}">${escapeHtml(flag.label)}</span>`)
+        .join('')}</span>`;
+    case 'constraints':
+      return `<div class="schema-constraints">${escapeHtml(fact.values.join(' · '))}</div>`;
+    case 'not-type':
+      return `<div class="schema-not">${escapeHtml(fact.label)} ${escapeHtml(fact.text)}</div>`;
+    case 'const':
+    case 'default':
+      return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${code(fact.value)}</div>`;
+    default:
+      return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${fact.values.map(code).join(', ')}</div>`;
+  }
+}
