@@ -10,12 +10,12 @@ export const documentBytes = (): number =>
   findDocuments(openapiDir()).reduce((sum, file) => sum + statSync(file).size, 0);
 
 /**
- * How much V8 lets each heap of a build grow after a full collection, in percent (`--heap-growing-percent`): for
- * the largest documents little, so the two models and the search index fit the memory targets; below them as
- * much as for GitHub's document still keeps its largest process under 600 MB, for fewer collections, which cost
- * seconds of a 2-core machine's CPU. The second process's work ends well before the pages', so collecting more
- * often costs the build nothing there, and the two models side by side are the build's first memory peak.
+ * How much V8 lets each heap of a build grow after a full collection, in percent (`--heap-growing-percent`). For
+ * the largest documents little, so the two models and the search index fit the memory targets; below them more,
+ * for fewer collections: they cost seconds of a 2-core machine's CPU, most of all on the pages' thread, the
+ * build's longest. The second process grows less than the pages' (its work ends before theirs, and the two models
+ * side by side are the build's first memory peak).
  */
 export function heapGrowth(bytes: number): { pages: number; secondProcess: number } {
-  return bytes >= LARGE_DOCUMENTS ? { pages: 40, secondProcess: 20 } : { pages: 75, secondProcess: 75 };
+  return bytes >= LARGE_DOCUMENTS ? { pages: 40, secondProcess: 20 } : { pages: 75, secondProcess: 40 };
 }

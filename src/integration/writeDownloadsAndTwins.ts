@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { downloadJson, yamlOfJson } from '../presentation/downloads.ts';
@@ -5,9 +6,6 @@ import { markdownTwins } from '../presentation/twins/markdownTwins.ts';
 import type { Site } from '../model/model.ts';
 import { siteUrls } from '../presentation/urls.ts';
 import { parseFile } from '../pipeline/1-load/sourceFiles.ts';
-
-/** Files converted and written at once: the texts are never all in memory. */
-const BATCH = 256;
 
 /** Downloads already written aside by `convertDownloads`: a document file's path → its `openapi.json` and `.yaml`. */
 export type ConvertedDownloads = Map<string, { json: string; yaml: string }>;
@@ -61,9 +59,9 @@ export async function writeDownloadsAndTwins(
   }
   const twins = site.config.twins ? site.documents.flatMap((doc) => markdownTwins(doc, urls, site)) : [];
   const paths = twins.map(([url]) => pathOf(url));
-  await Promise.all([...new Set(paths.map((path) => dirname(path)))].map((dir) => mkdir(dir, { recursive: true })));
-  for (let at = 0; at < twins.length; at += BATCH) {
-    await Promise.all(twins.slice(at, at + BATCH).map(([, text], i) => writeFile(paths[at + i], text())));
-  }
+  for (const dir of new Set(paths.map((path) => dirname(path)))) mkdirSync(dir, { recursive: true });
+  // One file after the other, each text made as it is written: thousands of small files, faster without a
+  // promise each, and never more than one text in memory.
+  twins.forEach(([, text], i) => writeFileSync(paths[i], text()));
   return twins.length + 2 * site.documents.length;
 }
