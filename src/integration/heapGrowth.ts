@@ -17,5 +17,5 @@ export const documentBytes = (): number =>
  * side by side are the build's first memory peak).
  */
 export function heapGrowth(bytes: number): { pages: number; secondProcess: number } {
-  return bytes >= LARGE_DOCUMENTS ? { pages: 40, secondProcess: 20 } : { pages: 75, secondProcess: 40 };
+  return bytes >= LARGE_DOCUMENTS ? { pages: 40, secondProcess: 20 } : { pages: 60, secondProcess: 40 };
 }
