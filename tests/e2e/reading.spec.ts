@@ -125,6 +125,28 @@ test.describe('search', () => {
     }
   });
 
+  test("a model's own field name finds that model", async ({ page }) => {
+    const fields = Object.entries(openapi.components.schemas).map(([name, schema]: [string, any]) => ({
+      name,
+      properties: Object.keys(schema.properties ?? {}),
+    }));
+    const unique = fields.flatMap(({ name, properties }) =>
+      properties
+        .filter((field) => fields.every((other) => other.name === name || !other.properties.includes(field)))
+        .map((field) => ({ name, field })),
+    );
+    expect(unique.length).toBeGreaterThan(2);
+    await page.goto('/');
+    await openSearch(page);
+    for (const { name, field } of unique) {
+      const options = await searchFor(page, field);
+      await expect(
+        options.filter({ has: page.locator('.search-result-title', { hasText: new RegExp(`^${name}$`) }) }),
+        `${field} finds ${name}`,
+      ).toHaveAttribute('href', `/schemas/${slugify(name)}/`);
+    }
+  });
+
   test('the results are keyboard-navigable; Escape closes and gives focus back', async ({ page }) => {
     await page.goto('/operations/list-pets/');
     const opener = page.getByRole('button', { name: 'Search' }).first();
