@@ -1,0 +1,37 @@
+import type { ApiDocument, Operation } from '../../model/model.ts';
+import { strings } from '../../presentation/strings/catalog.ts';
+import { navigationTitle } from '../../presentation/titles.ts';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
+import { urls } from '../siteUrls.ts';
+
+export interface NavEntry {
+  current: boolean;
+  /** Added by the API's latest release. */
+  isNew?: boolean;
+  /** The entry's label among its list's (presentation/titles.ts navigationLabels); the full path on hover. */
+  label?: { label: string; fullPath?: string };
+}
+
+/**
+ * An operation's navigation entry as HTML: a plain function rather than a component, as it is written (entries ×
+ * pages) times, 30,000 on GitHub's site. The title is the one span without a class (see styles/navigation.css).
+ */
+export function navOperationHtml(doc: ApiDocument, op: Operation, { current, isNew, label }: NavEntry): string {
+  const words = strings.reference;
+  const title = label?.fullPath ? ` title="${escapeHtml(`${op.method} ${label.fullPath}`)}"` : '';
+  const markers = [
+    op.deprecated &&
+      `<span class="nav-marker deprecated-marker" title="${escapeHtml(words.deprecatedTitle)}">${escapeHtml(words.deprecatedFlag)}</span>`,
+    op.stability &&
+      `<span class="nav-marker stability-marker stability-${escapeHtml(op.stability)}">${escapeHtml(op.stability)}</span>`,
+    isNew && `<span class="nav-marker new-marker" data-nav-new>${escapeHtml(strings.changelog.newOperation)}</span>`,
+  ];
+  return [
+    `<li class="nav-operation${op.deprecated ? ' deprecated' : ''}">`,
+    `<a href="${escapeHtml(urls.operation(doc, op))}"${current ? ' aria-current="page"' : ''}>`,
+    `<span class="method method-${escapeHtml(op.method.toLowerCase())}">${escapeHtml(op.method)}</span>`,
+    `<span${title}>${escapeHtml(label?.label ?? navigationTitle(op))}</span>`,
+    ...markers.filter(Boolean),
+    '</a></li>',
+  ].join('');
+}
