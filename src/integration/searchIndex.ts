@@ -14,6 +14,8 @@ import { forgetHighlights } from '../presentation/highlight.ts';
  * "used by" lists were two thirds of the text Pagefind held (on Microsoft Graph, GBs in its process) and made a
  * search for one name find every page that shows it in an example. Of a parameter or field table only the names
  * stay (the first column, without its required/optional flag); nested fields, responses and callbacks go.
+ * Operation, webhook and model pages hand the index just those words (presentation/searchDocument.ts); these
+ * selectors trim the pages it reads whole (overviews, guides).
  */
 export const NOT_INDEXED = [
   '.page-menu',
