@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findDocuments } from '../src/pipeline/1-load/sourceFiles.ts';
-import { openapiDir } from '../src/pipeline/5-site/loadSite.ts';
+import { openapiDir } from '../src/pipeline/1-load/sourceFiles.ts';
 import { documentId } from '../src/shared/slug.ts';
 import { startMockServer } from '../tests/support/mockServer.ts';
 

@@ -1,6 +1,6 @@
 import { load as parseYaml } from 'js-yaml';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
-import { openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
 import { placeDocuments } from '../pipeline/1-load/versionFolders.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;

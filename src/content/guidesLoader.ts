@@ -3,7 +3,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
 import { slugify } from '../shared/slug.ts';
 import { builtDocumentIds, guideShips, splitFrontmatter } from './guideFrontmatter.ts';
 import { fillPlaceholders } from './placeholders.ts';

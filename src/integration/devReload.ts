@@ -1,7 +1,7 @@
 import { resolve, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { configFile } from '../config/loadSiteConfig.ts';
-import { openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
 
 /** Editors often write a file in several steps (truncate, write, rename): one reload for the burst. */
 const SETTLE_MS = 50;

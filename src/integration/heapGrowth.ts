@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
-import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
-import { openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { findDocuments, openapiDir } from '../pipeline/1-load/sourceFiles.ts';
 
 /** From this size of documents (all together), a build keeps its heaps tight (docs/performance.md, "Heap growth"). */
 const LARGE_DOCUMENTS = 16 * 1024 * 1024;

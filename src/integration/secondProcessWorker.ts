@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { forgetHighlights, highlight } from '../presentation/highlight.ts';
 import { exampleSets } from '../presentation/examplesPanel.ts';
 import type { Example } from '../model/model.ts';
-import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
-import { loadSite, openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { findDocuments, openapiDir } from '../pipeline/1-load/sourceFiles.ts';
+import { loadSite } from '../pipeline/5-site/loadSite.ts';
 import { convertDownloads, writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
 
 /** Messages to the build: a file of highlighted samples ([code, grammar, html][] as JSON), or the end. */

@@ -1,7 +1,8 @@
 import type { AstroIntegration } from 'astro';
 import { siteConfigWarnings } from '../config/loadSiteConfig.ts';
 import { guideEmbedProblems, guidesWithEmbeds } from '../content/guideEmbedProblems.ts';
-import { loadSite, openapiDir } from '../pipeline/5-site/loadSite.ts';
+import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
 import { checkFolder, errorsOf, formatReport } from '../pipeline/2-validate/checkDocuments.ts';
 import { markValidated } from '../pipeline/2-validate/validatedDocuments.ts';
 

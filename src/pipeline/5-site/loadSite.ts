@@ -1,8 +1,7 @@
 import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { configFile, loadSiteConfig } from '../../config/loadSiteConfig.ts';
 import { DocumentError } from '../1-load/documentError.ts';
-import { findDocuments, loadDocument, parseFile, type SourceDocument } from '../1-load/sourceFiles.ts';
+import { findDocuments, loadDocument, openapiDir, parseFile, type SourceDocument } from '../1-load/sourceFiles.ts';
 import { checkDocument } from '../2-validate/checkDocuments.ts';
 import { takeValidatedData } from '../2-validate/validatedDocuments.ts';
 import type { ApiDocument, ApiVersion, Site } from '../../model/model.ts';
@@ -12,9 +11,6 @@ import { documentId } from '../../shared/slug.ts';
 import { placeDocuments } from '../1-load/versionFolders.ts';
 import { placeOf, withReleases } from './versionsOfApi.ts';
 import { withGitReleases } from './gitHistory.ts';
-
-/** Where the documents are: `OPENAPI_DIR` (benchmarks, tests) or `openapi/`. */
-export const openapiDir = () => resolve(process.env.OPENAPI_DIR ?? 'openapi');
 
 /**
  * Astro's page bundle and the build hooks load their own copies of this module; the cache lives on
