@@ -10,15 +10,15 @@ import { checkSite } from '../contract/checkSite.ts';
 
 /*
  * An operation's examples beside its fields, the links to every field and the code samples that follow the
- * request example, on a site built here from tests/fixtures/reading (named examples, XML, nested fields, a body
- * in two media types of one schema). Expectations are read from that document.
+ * request example, on a site built here from tests/fixtures/reading (an observatory's log of our own: named
+ * examples, XML, nested fields, a body in two media types of one schema). Expectations are read from that document.
  */
 const FIXTURE = 'tests/fixtures/reading';
-const FILE = join(FIXTURE, 'repairs-3-1.yaml');
+const FILE = join(FIXTURE, 'observatory-3-1.yaml');
 const document = load(readFileSync(FILE, 'utf8')) as any;
-const payment = document.paths['/repairs/{repairId}/invoice'].post;
-const namedExamples = Object.values(payment.requestBody.content['application/json'].examples) as any[];
-const responseStatuses = Object.keys(payment.responses);
+const observation = document.paths['/sessions/{sessionId}/observations'].post;
+const namedExamples = Object.values(observation.requestBody.content['application/json'].examples) as any[];
+const responseStatuses = Object.keys(observation.responses);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.close());
 
-const PAYMENT_PAGE = '/operations/create-invoice/';
+const OBSERVATION_PAGE = '/operations/log-observation/';
 const open = async (page: Page, path: string) => {
   await page.goto(new URL(path, origin).href);
 };
@@ -47,7 +47,7 @@ test('the site keeps the contract: an id on every field row and parameter row, e
 });
 
 test('response examples are real tabs, one per status code, by mouse and by arrow keys', async ({ page }) => {
-  await open(page, PAYMENT_PAGE);
+  await open(page, OBSERVATION_PAGE);
   const statuses = examples(page).getByRole('tablist', { name: 'Status codes' });
   const tabs = statuses.getByRole('tab');
   await expect(tabs).toHaveText(responseStatuses);
@@ -70,34 +70,34 @@ test('response examples are real tabs, one per status code, by mouse and by arro
 });
 
 test('a media-type switch shows the XML example as XML', async ({ page }) => {
-  await open(page, PAYMENT_PAGE);
+  await open(page, OBSERVATION_PAGE);
   const media = examples(page).locator('.example-statuses').getByRole('tablist', { name: 'Media types' }).first();
-  await expect(media.getByRole('tab')).toHaveText(Object.keys(payment.responses['200'].content));
+  await expect(media.getByRole('tab')).toHaveText(Object.keys(observation.responses['200'].content));
   await media.getByRole('tab', { name: 'application/xml' }).click();
   const xml = examples(page).locator('[data-example][data-status="200"][data-media-type="application/xml"]');
   await expect(xml).toBeVisible();
   await expect(xml).toHaveAttribute('data-generated', '');
-  await expect(xml.locator('pre')).toContainText(`<${document.components.schemas.Invoice.xml.name}>`);
+  await expect(xml.locator('pre')).toContainText(`<${document.components.schemas.Observation.xml.name}>`);
   await expect(examples(page).locator('[data-status="200"][data-media-type="application/json"]')).toBeHidden();
 });
 
 test('choosing a named request example switches the generated code samples to its body', async ({ page }) => {
-  await open(page, PAYMENT_PAGE);
+  await open(page, OBSERVATION_PAGE);
   const named = examples(page).getByRole('tablist', { name: 'Examples' });
   await expect(named.getByRole('tab')).toHaveText(namedExamples.map((example) => example.summary));
   const sample = page.locator('[data-code-sample]:visible pre');
   await expect(sample).toHaveCount(1);
-  await expect(sample).toContainText(`"object": "${namedExamples[0].value.settlement.object}"`);
+  await expect(sample).toContainText(`"kind": "${namedExamples[0].value.instrument.kind}"`);
 
   await named.getByRole('tab', { name: namedExamples[1].summary }).click();
   await expect(examples(page).locator(`[data-example][data-example-name="${namedExamples[1].summary}"]`)).toBeVisible();
-  await expect(sample).toContainText(`"object": "${namedExamples[1].value.settlement.object}"`);
+  await expect(sample).toContainText(`"kind": "${namedExamples[1].value.instrument.kind}"`);
 
   // Another language keeps the chosen example; the choice of language is remembered on the next page.
   await page.locator('.code-samples').getByRole('tab', { name: 'Python' }).click();
   await expect(sample).toContainText('requests.post');
-  await expect(sample).toContainText(`"object": "${namedExamples[1].value.settlement.object}"`);
-  await open(page, '/operations/create-repair/');
+  await expect(sample).toContainText(`"kind": "${namedExamples[1].value.instrument.kind}"`);
+  await open(page, '/operations/open-session/');
   await expect(page.locator('.code-samples').getByRole('tab', { name: 'Python' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -105,19 +105,19 @@ test('choosing a named request example switches the generated code samples to it
 });
 
 test('a link to a field inside a collapsed level opens its parents and scrolls to it', async ({ page }) => {
-  await open(page, `${PAYMENT_PAGE}#request-body.settlement.address.city`);
-  const row = page.locator('[id="request-body.settlement.address.city"]');
+  await open(page, `${OBSERVATION_PAGE}#request-body.instrument.site.name`);
+  const row = page.locator('[id="request-body.instrument.site.name"]');
   await expect(row).toBeVisible();
   await expect(row).toBeInViewport();
   await expect(row.locator('xpath=ancestor::details[1]')).toHaveJSProperty('open', true);
-  await expect(page.locator('[id="param-path-repairId"]')).toBeVisible();
+  await expect(page.locator('[id="param-path-sessionId"]')).toBeVisible();
 });
 
 test('a link to a field in the schema of another media type selects that media type tab', async ({ page }) => {
-  await open(page, PAYMENT_PAGE);
-  const row = page.locator('[id="request-body-2.token"]');
+  await open(page, OBSERVATION_PAGE);
+  const row = page.locator('[id="request-body-2.catalog_id"]');
   await expect(row).toBeHidden();
-  await page.evaluate(() => (location.hash = '#request-body-2.token'));
+  await page.evaluate(() => (location.hash = '#request-body-2.catalog_id'));
   await expect(row).toBeVisible();
   await expect(row).toBeInViewport();
   const tab = page.locator('section.request-body').getByRole('tab', { name: 'application/x-www-form-urlencoded' });
@@ -126,49 +126,52 @@ test('a link to a field in the schema of another media type selects that media t
 
 test('a field link copies the address of the field', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  await open(page, PAYMENT_PAGE);
-  await expect(page.locator('[id="param-path-repairId"] a.field-link')).toHaveAttribute(
+  await open(page, OBSERVATION_PAGE);
+  await expect(page.locator('[id="param-path-sessionId"] a.field-link')).toHaveAttribute(
     'aria-label',
-    'Link to param-path-repairId',
+    'Link to param-path-sessionId',
   );
-  await page.locator('[id="request-body.amount"] a.field-link').click();
-  await expect(page).toHaveURL(/#request-body\.amount$/);
+  await page.locator('[id="request-body.magnitude"] a.field-link').click();
+  await expect(page).toHaveURL(/#request-body\.magnitude$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    new URL(`${PAYMENT_PAGE}#request-body.amount`, origin).href,
+    new URL(`${OBSERVATION_PAGE}#request-body.magnitude`, origin).href,
   );
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(1);
-  await expect(page.locator('[id="request-body.amount"] a.field-link')).toHaveAttribute('data-copied', 'Link copied');
+  await expect(page.locator('[id="request-body.magnitude"] a.field-link')).toHaveAttribute(
+    'data-copied',
+    'Link copied',
+  );
 });
 
 test('expand all opens every nested level of a body, collapse all closes them', async ({ page }) => {
-  await open(page, PAYMENT_PAGE);
+  await open(page, OBSERVATION_PAGE);
   const body = page.locator('section.request-body [data-fields]').first();
   const nested = body.locator('details.nested');
   expect(await nested.count()).toBeGreaterThan(1);
   const button = body.getByRole('button', { name: 'Expand all' });
   await button.click();
   for (const details of await nested.all()) await expect(details).toHaveJSProperty('open', true);
-  await expect(body.locator('[id="request-body.settlement.address.city"]')).toBeVisible();
+  await expect(body.locator('[id="request-body.instrument.site.name"]')).toBeVisible();
   await body.getByRole('button', { name: 'Collapse all' }).click();
   for (const details of await nested.all()) await expect(details).toHaveJSProperty('open', false);
 });
 
 test('one field table for the media types that share a schema', async ({ page }) => {
-  await open(page, '/operations/create-repair/');
+  await open(page, '/operations/open-session/');
   const body = page.locator('section.request-body');
   await expect(body.locator('table.properties').first()).toBeVisible();
   expect(await body.locator(':scope > .media-types > .media-type').count()).toBe(1);
   await expect(body.locator('.media-type-name')).toContainText(
-    Object.keys(document.paths['/repairs'].post.requestBody.content).join(' · '),
+    Object.keys(document.paths['/sessions'].post.requestBody.content).join(' · '),
   );
 });
 
 test('an example several responses share is shown once; the others link to it, in the page and the twin', async ({
   page,
 }) => {
-  // createRepair's responses show one schema, so their generated examples are equal.
-  const [first, repeat] = Object.keys(document.paths['/repairs'].post.responses);
-  await open(page, '/operations/create-repair/');
+  // openSession's responses show one schema, so their generated examples are equal.
+  const [first, repeat] = Object.keys(document.paths['/sessions'].post.responses);
+  await open(page, '/operations/open-session/');
   await examples(page).getByRole('tablist', { name: 'Status codes' }).getByRole('tab', { name: repeat }).click();
   const again = examples(page).locator(`[data-example][data-status="${repeat}"]`);
   await expect(again).toHaveAttribute('data-media-type', 'application/json');
@@ -178,9 +181,9 @@ test('an example several responses share is shown once; the others link to it, i
   await expect(shown).toBeHidden();
   await again.getByRole('link', { name: `${first} · application/json` }).click();
   await expect(shown).toBeVisible();
-  await expect(shown.locator('pre')).toContainText('"device"');
+  await expect(shown.locator('pre')).toContainText('"telescope"');
 
-  const twin = readFileSync(join(outDir, 'operations/create-repair.md'), 'utf8');
+  const twin = readFileSync(join(outDir, 'operations/open-session.md'), 'utf8');
   // The read-only id is in the responses' examples alone: once, in the first.
   expect(twin.match(/"id": "string"/g)?.length).toBe(1);
   expect(twin).toContain(`Same as \`${first} · application/json\`.`);
@@ -189,47 +192,47 @@ test('an example several responses share is shown once; the others link to it, i
 test('a nested field list equal to one above it in the table links to it, in the page and the twin', async ({
   page,
 }) => {
-  // Receipt spells out one party object twice: as issuer, then as recipient.
-  const { issuer, recipient } = document.components.schemas.Receipt.properties;
-  expect(recipient).toEqual(issuer);
-  const fields = Object.keys(issuer.properties);
-  await open(page, '/schemas/receipt/');
-  const again = page.locator('[id="Receipt.recipient"]');
+  // Report spells out one person object twice: as author, then as reviewer.
+  const { author, reviewer } = document.components.schemas.Report.properties;
+  expect(reviewer).toEqual(author);
+  const fields = Object.keys(author.properties);
+  await open(page, '/schemas/report/');
+  const again = page.locator('[id="Report.reviewer"]');
   await expect(again.locator('details.nested')).toHaveCount(0);
-  await expect(page.locator(`[id="Receipt.recipient.${fields[0]}"]`)).toHaveCount(0);
-  const first = page.locator(`[id="Receipt.issuer.${fields[0]}"]`);
+  await expect(page.locator(`[id="Report.reviewer.${fields[0]}"]`)).toHaveCount(0);
+  const first = page.locator(`[id="Report.author.${fields[0]}"]`);
   await expect(first).toBeHidden();
-  await again.getByRole('link', { name: 'issuer' }).click();
-  await expect(page).toHaveURL(/#Receipt\.issuer$/);
+  await again.getByRole('link', { name: 'author' }).click();
+  await expect(page).toHaveURL(/#Report\.author$/);
   await expect(first).toBeVisible();
 
-  const twin = readFileSync(join(outDir, 'schemas/receipt.md'), 'utf8');
-  expect(twin).toContain('Same fields as `issuer`.');
+  const twin = readFileSync(join(outDir, 'schemas/report.md'), 'utf8');
+  expect(twin).toContain('Same fields as `author`.');
   expect(twin.match(new RegExp(`\`${fields[1]}\` \\(`, 'g'))?.length).toBe(1);
 });
 
 test('a model page shows an example and the operations and models that use it', async ({ page }) => {
-  await open(page, '/schemas/invoice/');
-  await expect(page.locator('.schema-example pre')).toContainText('"amount"');
+  await open(page, '/schemas/observation/');
+  await expect(page.locator('.schema-example pre')).toContainText('"magnitude"');
   const usedBy = page.locator('section.used-by');
-  await expect(usedBy.getByRole('link', { name: payment.summary })).toBeVisible();
-  await expect(usedBy.getByRole('link', { name: 'Receipt' })).toBeVisible();
-  await usedBy.getByRole('link', { name: 'Receipt' }).click();
-  await expect(page.locator('h1')).toHaveText('Receipt');
+  await expect(usedBy.getByRole('link', { name: observation.summary })).toBeVisible();
+  await expect(usedBy.getByRole('link', { name: 'Report' })).toBeVisible();
+  await usedBy.getByRole('link', { name: 'Report' }).click();
+  await expect(page.locator('h1')).toHaveText('Report');
 });
 
 test('twins carry the same examples, XML as XML, and the schema pages their example and users', () => {
-  const twin = readFileSync(join(outDir, 'operations/create-invoice.md'), 'utf8');
+  const twin = readFileSync(join(outDir, 'operations/log-observation.md'), 'utf8');
   for (const example of namedExamples) expect(twin).toContain(`"${example.summary}"`);
-  expect(twin).toMatch(/```xml\n<invoice>/);
-  const schemaTwin = readFileSync(join(outDir, 'schemas/invoice.md'), 'utf8');
+  expect(twin).toMatch(/```xml\n<observation>/);
+  const schemaTwin = readFileSync(join(outDir, 'schemas/observation.md'), 'utf8');
   expect(schemaTwin).toContain('## Used by');
-  expect(schemaTwin).toContain('Receipt');
+  expect(schemaTwin).toContain('Report');
 });
 
 test('at 390 px the examples, the field tables and the samples stay inside the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await open(page, `${PAYMENT_PAGE}#request-body.settlement.address.city`);
+  await open(page, `${OBSERVATION_PAGE}#request-body.instrument.site.name`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   for (const selector of ['.examples-panel', '[data-fields]', '.code-samples']) {
     for (const box of await page.locator(`${selector}:visible`).all()) {
@@ -246,7 +249,7 @@ test('at 390 px the examples, the field tables and the samples stay inside the p
 for (const theme of ['light', 'dark'] as const) {
   test(`the examples, switches and field links have no serious axe violation (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await open(page, PAYMENT_PAGE);
+    await open(page, OBSERVATION_PAGE);
     await page.locator('section.request-body').getByRole('button', { name: 'Expand all' }).click();
     const results = await new AxeBuilder({ page })
       .include('.operation')

@@ -8,11 +8,11 @@ import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDo
 import { essentialFields, withoutFields } from '../../../src/pipeline/4-normalize/examples.ts';
 import { formFields, generatedSamples } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
 
-const FILE = resolve('tests/fixtures/reading/repairs-3-1.yaml');
+const FILE = resolve('tests/fixtures/reading/observatory-3-1.yaml');
 
 async function normalize(sampleLanguages?: string[]): Promise<ApiDocument> {
   const resolved = await resolveDocument({ file: FILE, data: loadDocument(FILE).data });
-  return normalizeDocument(resolved, { id: 'repairs', prefix: '', tryIt: true, sampleLanguages });
+  return normalizeDocument(resolved, { id: 'observatory', prefix: '', tryIt: true, sampleLanguages });
 }
 const byId = (doc: ApiDocument, id: string): Operation => doc.operations.find((op) => op.operationId === id)!;
 
@@ -21,51 +21,51 @@ describe('examples of bodies', () => {
   before(async () => (doc = await normalize()));
 
   it('keep the named examples of the document, by summary, not generated', () => {
-    const [json] = byId(doc, 'createInvoice').requestBody!.content;
+    const [json] = byId(doc, 'logObservation').requestBody!.content;
     assert.deepEqual(
       json.examples.map((e) => [e.name, e.generated, e.grammar]),
       [
-        ['Settled at the counter', false, 'json'],
-        ['Settled with a voucher', false, 'json'],
+        ['Through the refractor', false, 'json'],
+        ['Through binoculars', false, 'json'],
       ],
     );
   });
 
   it('sample a body from the schema where the document has none, marked generated, read-only left out of requests', () => {
-    const [json] = byId(doc, 'createRepair').requestBody!.content;
+    const [json] = byId(doc, 'openSession').requestBody!.content;
     assert.equal(json.examples.length, 1);
     assert.equal(json.examples[0].generated, true);
     const value = JSON.parse(json.examples[0].value);
     assert.equal(value.id, undefined, 'id is read-only');
-    assert.equal(value.access_code, 'string', 'a write-only field is sent');
-    assert.equal(value.owner.name, 'Ada');
+    assert.equal(value.dome_code, 'string', 'a write-only field is sent');
+    assert.equal(value.observer.name, 'Hypatia');
   });
 
   it('show a form body’s structured example as JSON, highlighted as JSON', () => {
-    const form = byId(doc, 'createRepair').requestBody!.content[1];
+    const form = byId(doc, 'openSession').requestBody!.content[1];
     assert.equal(form.mediaType, 'application/x-www-form-urlencoded');
     assert.equal(form.examples[0].grammar, 'json');
-    assert.equal(JSON.parse(form.examples[0].value).device, 'kettle-7');
+    assert.equal(JSON.parse(form.examples[0].value).telescope, 'T-14');
   });
 
   it('leave write-only fields out of responses, and keep read-only ones', () => {
-    const [json] = byId(doc, 'createRepair').responses[0].content;
+    const [json] = byId(doc, 'openSession').responses[0].content;
     const value = JSON.parse(json.examples[0].value);
-    assert.equal(value.access_code, undefined);
+    assert.equal(value.dome_code, undefined);
     assert.equal(typeof value.id, 'string');
   });
 
   it('write an XML media type as XML, named as the schema says', () => {
-    const xml = byId(doc, 'createInvoice').responses[0].content.find((m) => m.mediaType === 'application/xml')!;
+    const xml = byId(doc, 'logObservation').responses[0].content.find((m) => m.mediaType === 'application/xml')!;
     assert.equal(xml.examples[0].grammar, 'xml');
-    assert.match(xml.examples[0].value, /^<invoice>\s*<id>inv_1<\/id>\s*<amount>49\.99<\/amount>/);
+    assert.match(xml.examples[0].value, /^<observation>\s*<id>obs_7<\/id>\s*<target>M31<\/target>/);
     assert.doesNotMatch(xml.examples[0].value, /^\s*\{/);
   });
 
   it('give a named schema an example for its page', () => {
-    const repair = doc.schemas.find((s) => s.name === 'Repair')!;
-    assert.equal(repair.example?.generated, true);
-    assert.equal(JSON.parse(repair.example!.value).device, 'kettle-7');
+    const session = doc.schemas.find((s) => s.name === 'Session')!;
+    assert.equal(session.example?.generated, true);
+    assert.equal(JSON.parse(session.example!.value).telescope, 'T-14');
   });
 
   it('prune by direction and to the essentials', () => {
@@ -94,7 +94,7 @@ describe('examples of bodies', () => {
 describe('generated code samples', () => {
   it('come in the configured languages, in order, each marked generated', async () => {
     const doc = await normalize(['Go', 'cURL', 'Rust', 'PowerShell']);
-    const samples = byId(doc, 'createRepair').codeSamples;
+    const samples = byId(doc, 'openSession').codeSamples;
     assert.deepEqual(
       samples.map((s) => [s.lang, s.grammar, s.generated]),
       [
@@ -108,25 +108,25 @@ describe('generated code samples', () => {
 
   it('send only required fields and fields with examples, read-only ones never', async () => {
     const doc = await normalize(['cURL']);
-    const [curl] = byId(doc, 'createRepair').codeSamples;
+    const [curl] = byId(doc, 'openSession').codeSamples;
     const body = JSON.parse(/--data '([\s\S]*)'$/.exec(curl.source)![1]);
-    assert.deepEqual(body, { device: 'kettle-7', owner: { name: 'Ada', address: { city: 'Lyon' } } });
+    assert.deepEqual(body, { telescope: 'T-14', observer: { name: 'Hypatia', location: { town: 'Alexandria' } } });
   });
 
   it('follow each named request example: one set of samples per example, named after it', async () => {
     const doc = await normalize(['cURL', 'Python']);
-    const samples = byId(doc, 'createInvoice').codeSamples;
+    const samples = byId(doc, 'logObservation').codeSamples;
     assert.deepEqual(
       samples.map((s) => [s.lang, s.example]),
       [
-        ['cURL', 'Settled at the counter'],
-        ['Python', 'Settled at the counter'],
-        ['cURL', 'Settled with a voucher'],
-        ['Python', 'Settled with a voucher'],
+        ['cURL', 'Through the refractor'],
+        ['Python', 'Through the refractor'],
+        ['cURL', 'Through binoculars'],
+        ['Python', 'Through binoculars'],
       ],
     );
-    assert.match(samples[0].source, /"object": "counter"/);
-    assert.match(samples[2].source, /"object": "voucher"/);
+    assert.match(samples[0].source, /"kind": "refractor"/);
+    assert.match(samples[2].source, /"kind": "binoculars"/);
   });
 
   it('write form bodies with bracketed keys, never a nested object as JSON', () => {

@@ -9,11 +9,11 @@ import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDo
 import { exampleSets } from '../../../src/presentation/examplesPanel.ts';
 import { fieldId, hasNestedFields, fieldTree, mediaGroups, parameterId } from '../../../src/presentation/fields.ts';
 
-const FILE = resolve('tests/fixtures/reading/repairs-3-1.yaml');
+const FILE = resolve('tests/fixtures/reading/observatory-3-1.yaml');
 let doc: ApiDocument;
 before(async () => {
   const resolved = await resolveDocument({ file: FILE, data: loadDocument(FILE).data });
-  doc = normalizeDocument(resolved, { id: 'repairs', prefix: '', tryIt: true });
+  doc = normalizeDocument(resolved, { id: 'observatory', prefix: '', tryIt: true });
 });
 const byId = (id: string) => doc.operations.find((op) => op.operationId === id)!;
 
@@ -26,24 +26,24 @@ describe('field presentation', () => {
   });
 
   it('shows one field table for the media types that share a schema', () => {
-    const groups = mediaGroups(byId('createRepair').requestBody!.content);
+    const groups = mediaGroups(byId('openSession').requestBody!.content);
     assert.deepEqual(
       groups.map((group) => group.map((media) => media.mediaType)),
       [['application/json', 'application/x-www-form-urlencoded']],
     );
-    const responses = byId('createInvoice').responses;
+    const responses = byId('logObservation').responses;
     assert.equal(mediaGroups(responses[0].content).length, 1, 'JSON and XML of one schema');
   });
 
   it('offers expand-all only where a row has fields of its own', () => {
-    const payment = doc.schemas.find((s) => s.name === 'Invoice')!.schema;
+    const observation = doc.schemas.find((s) => s.name === 'Observation')!.schema;
     const problem = doc.schemas.find((s) => s.name === 'Problem')!.schema;
-    assert.equal(hasNestedFields(fieldTree(payment)), true);
+    assert.equal(hasNestedFields(fieldTree(observation)), true);
     assert.equal(hasNestedFields(fieldTree(problem)), false);
   });
 
   it('puts the request example first, then each response with examples, by media type', () => {
-    const sets = exampleSets(byId('createInvoice'));
+    const sets = exampleSets(byId('logObservation'));
     assert.deepEqual(
       sets.map((set) => [set.status, set.media.map((media) => media.mediaType)]),
       [
@@ -57,12 +57,12 @@ describe('field presentation', () => {
   it('knows which operations and models use a model, once per document', () => {
     const usedBy = indexOf(doc).usedBy;
     assert.deepEqual(
-      usedBy.get('Invoice')!.operations.map((op) => op.operationId),
-      ['createInvoice'],
+      usedBy.get('Observation')!.operations.map((op) => op.operationId),
+      ['logObservation'],
     );
     assert.deepEqual(
       usedBy.get('Problem')!.operations.map((op) => op.operationId),
-      ['createInvoice'],
+      ['logObservation'],
     );
     assert.equal(indexOf(doc), indexOf(doc));
   });

@@ -8,42 +8,42 @@ import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDo
 import { operationSearchText, schemaSearchText, searchDocument } from '../../../src/presentation/searchDocument.ts';
 import { siteUrls } from '../../../src/presentation/urls.ts';
 
-const FILE = resolve('tests/fixtures/reading/repairs-3-1.yaml');
+const FILE = resolve('tests/fixtures/reading/observatory-3-1.yaml');
 let raw: any;
 let doc: ApiDocument;
 before(async () => {
   raw = loadDocument(FILE).data;
   const resolved = await resolveDocument({ file: FILE, data: loadDocument(FILE).data });
-  doc = normalizeDocument(resolved, { id: 'repairs', prefix: '', tryIt: true });
+  doc = normalizeDocument(resolved, { id: 'observatory', prefix: '', tryIt: true });
 });
 const links = () => siteUrls('/').links(doc);
 const operation = (id: string) => doc.operations.find((op) => op.operationId === id)!;
 
 describe('what the search index reads of a page', () => {
   it("an operation: its title, method and path, operationId, and its parameters' names", () => {
-    const text = operationSearchText(doc, operation('createInvoice'), links());
-    const [path, item] = Object.entries(raw.paths).find(([, i]) => (i as any).post?.operationId === 'createInvoice')!;
+    const text = operationSearchText(doc, operation('logObservation'), links());
+    const [path, item] = Object.entries(raw.paths).find(([, i]) => (i as any).post?.operationId === 'logObservation')!;
     const written = (item as any).post;
     assert.equal(text.title, written.summary);
-    assert.deepEqual(text.lines.slice(0, 2), [`POST ${path}`, 'createInvoice']);
+    assert.deepEqual(text.lines.slice(0, 2), [`POST ${path}`, 'logObservation']);
     for (const parameter of [...(written.parameters ?? []), ...((item as any).parameters ?? [])])
       assert.ok(text.names.includes(parameter.name), parameter.name);
   });
 
   it("a request body's fields, one level: the named schema's properties, not the fields inside them", () => {
-    const text = operationSearchText(doc, operation('createRepair'), links());
-    const repair = raw.components.schemas.Repair.properties;
-    assert.deepEqual(text.names, Object.keys(repair));
-    assert.ok(!text.names.includes('city'), 'a nested field is not a name of the page');
+    const text = operationSearchText(doc, operation('openSession'), links());
+    const session = raw.components.schemas.Session.properties;
+    assert.deepEqual(text.names, Object.keys(session));
+    assert.ok(!text.names.includes('town'), 'a nested field is not a name of the page');
   });
 
   it("a model: its name, description and its own fields' names; no example's words", () => {
-    const invoice = doc.schemas.find((schema) => schema.name === 'Invoice')!;
-    const text = schemaSearchText(invoice, links());
-    assert.equal(text.title, 'Invoice');
-    assert.deepEqual(text.names, Object.keys(raw.components.schemas.Invoice.properties));
+    const observation = doc.schemas.find((schema) => schema.name === 'Observation')!;
+    const text = schemaSearchText(observation, links());
+    assert.equal(text.title, 'Observation');
+    assert.deepEqual(text.names, Object.keys(raw.components.schemas.Observation.properties));
     const html = searchDocument(text, [], 'en');
-    assert.ok(!html.includes('inv_1') && !html.includes('49.99'), 'examples are left out');
+    assert.ok(!html.includes('obs_7') && !html.includes('M31'), 'examples are left out');
   });
 
   it('a document Pagefind reads like a page: language, title, escaped text and the result metadata', () => {
