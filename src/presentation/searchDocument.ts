@@ -21,9 +21,8 @@ export function operationSearchText(doc: ApiDocument, op: Operation, links: Link
   const bodyFields = body && bodySchema(doc, body);
   return {
     title: operationTitle(op),
-    lines: [op.kind === 'webhook' ? op.path : `${op.method} ${op.path}`, op.operationId, longSummary(op)].filter(
-      (line) => line !== undefined,
-    ),
+    // Method and path as the page's header and its twin write them, a webhook's name as its path.
+    lines: [`${op.method} ${op.path}`, op.operationId, longSummary(op)].filter((line) => line !== undefined),
     description: op.description && descriptionHtml(op.description, links),
     names: [...op.parameters.map((parameter) => parameter.name), ...fieldNames(bodyFields)],
   };
