@@ -1,5 +1,6 @@
 // Links to fields: opening `#request-body.address.city` opens the collapsed levels (and tabs) around the row, and
-// the row's own, and scrolls to it; a field's link control copies its address; expand-all / collapse-all opens every nested level.
+// the row's own, and scrolls to it; a field's link control copies its address; expand-all / collapse-all opens
+// every nested level.
 import { reveal } from './switches.ts';
 
 function showTarget(): void {

@@ -2,7 +2,8 @@
 // It converts the documents to their downloads, builds the model itself, then:
 // 1. highlights every code sample, in the order the pages show them, and hands them to the build a batch at a
 //    time (a file in the work folder, named in a message), so most pages find their samples done;
-// 2. moves the downloads in place and writes the Markdown twins (writeDownloadsAndTwins.ts) into the work folder's `files/`.
+// 2. moves the downloads in place and writes the Markdown twins (writeDownloadsAndTwins.ts) into the work
+//    folder's `files/`.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { forgetHighlights, highlight } from '../presentation/highlight.ts';
