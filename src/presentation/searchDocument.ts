@@ -1,13 +1,13 @@
 import type { ApiDocument, NamedSchema, Operation, SchemaNode } from '../model/model.ts';
 import { escapeHtml } from '../shared/escapeHtml.ts';
 import { descriptionHtml, type LinkUrls } from './descriptions.ts';
-import { bodySchema, fieldTree, type FieldTree } from './fields.ts';
+import { bodySchema, fieldTree, mediaGroups, type FieldTree } from './fields.ts';
 import { longSummary, operationTitle } from './titles.ts';
 
 /**
  * The words a reader searches for on a generated page: its title, method and path, operationId, summary and
- * description, and the names of its parameters and of its body's or model's fields (one level, as its first table
- * shows them). Examples, code samples, nested fields and responses are not among them.
+ * description, and the names of its parameters and of its body's or model's fields (one level, as its field tables
+ * show them). Examples, code samples, nested fields and responses are not among them.
  */
 export interface SearchText {
   title: string;
@@ -17,14 +17,16 @@ export interface SearchText {
 }
 
 export function operationSearchText(doc: ApiDocument, op: Operation, links: LinkUrls): SearchText {
-  const body = op.requestBody?.content.find((media) => media.schema)?.schema;
-  const bodyFields = body && bodySchema(doc, body);
+  // One field table per schema the body's media types show (a JSON body and its form version may differ).
+  const bodyNames = mediaGroups(op.requestBody?.content ?? []).flatMap(([media]) =>
+    fieldNames(media.schema && bodySchema(doc, media.schema)),
+  );
   return {
     title: operationTitle(op),
     // Method and path as the page's header and its twin write them, a webhook's name as its path.
     lines: [`${op.method} ${op.path}`, op.operationId, longSummary(op)].filter((line) => line !== undefined),
     description: op.description && descriptionHtml(op.description, links),
-    names: [...op.parameters.map((parameter) => parameter.name), ...fieldNames(bodyFields)],
+    names: [...new Set([...op.parameters.map((parameter) => parameter.name), ...bodyNames])],
   };
 }
 

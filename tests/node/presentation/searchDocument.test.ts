@@ -37,6 +37,14 @@ describe('what the search index reads of a page', () => {
     assert.ok(!text.names.includes('town'), 'a nested field is not a name of the page');
   });
 
+  it("the fields of each schema a body's media types show: a form version's own fields too", () => {
+    const text = operationSearchText(doc, operation('logObservation'), links());
+    const content = raw.paths['/sessions/{sessionId}/observations'].post.requestBody.content;
+    const form = Object.keys(content['application/x-www-form-urlencoded'].schema.properties);
+    for (const name of [...Object.keys(raw.components.schemas.Observation.properties), ...form])
+      assert.ok(text.names.includes(name), name);
+  });
+
   it("a model: its name, description and its own fields' names; no example's words", () => {
     const observation = doc.schemas.find((schema) => schema.name === 'Observation')!;
     const text = schemaSearchText(observation, links());
