@@ -58,7 +58,8 @@ function open() {
   }
   void import('./searchDialog.ts').then((code) => {
     dialogCode = code;
-    code.openSearch();
+    // Closed before the code came (Escape right after `/`): it stays closed until opened again.
+    if (dialog.open) code.openSearch();
   });
 }
 

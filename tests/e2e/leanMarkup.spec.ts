@@ -48,6 +48,33 @@ test('the search dialog is made when search first opens, labelled as before', as
   await expect(dialog).toBeVisible();
 });
 
+test('a search closed before its code has loaded stays closed when the code comes', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/_astro\/searchDialog\.[^/]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(OPERATION);
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => requested).toBe(true);
+  const loaded = page.waitForResponse(/\/_astro\/searchDialog\.[^/]+\.js$/);
+  release();
+  await loaded;
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeHidden();
+  await page.locator('[data-search-open]').click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('pet');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+});
+
 test('field tables, headings, navigation and scripts carry no attribute or element the page does not need', async ({
   page,
   request,
