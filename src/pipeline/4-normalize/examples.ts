@@ -1,6 +1,7 @@
 import { sample } from 'openapi-sampler';
 import type { Example } from '../../model/model.ts';
 import { type Raw, asObject } from '../../shared/rawValues.ts';
+import { formBodyText } from './formBody.ts';
 
 /** Long examples are cut here: pages stay small, the download has the whole document. */
 const MAX_EXAMPLE_CHARS = 6000;
@@ -14,6 +15,7 @@ export function pretty(value: unknown): string {
 export type Direction = 'request' | 'response';
 
 const isXml = (mediaType: string) => /[/+]xml\b/i.test(mediaType);
+const isForm = (mediaType: string) => /^application\/x-www-form-urlencoded\b/i.test(mediaType);
 
 /** The shiki grammar an example of a media type is highlighted with. */
 export function exampleGrammar(mediaType: string): string {
@@ -28,9 +30,9 @@ export function exampleGrammar(mediaType: string): string {
  * schema (`generated`), without the fields that do not travel that way. An XML media type shows XML.
  */
 export function examplesOf(holder: Raw, schema: unknown, mediaType: string, direction: Direction): Example[] {
-  // A structured value of a media type that is neither JSON nor XML (a form, say) shows as JSON.
+  // A structured value shows as its media type sends it: XML, a form's fields; JSON for any other media type.
   const as = (value: unknown) => {
-    const shown = isXml(mediaType) ? asXml(value, schema) : value;
+    const shown = isXml(mediaType) ? asXml(value, schema) : isForm(mediaType) ? formBodyText(value) : value;
     return { value: pretty(shown), grammar: typeof shown === 'string' ? exampleGrammar(mediaType) : 'json' };
   };
   if (holder.example !== undefined) return [{ ...as(holder.example), generated: false }];

@@ -2,6 +2,7 @@ import { snippetz } from '@scalar/snippetz';
 import type { CodeSample, Parameter, SecurityScheme, Server } from '../../model/model.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, sampleLanguage } from '../../config/sampleLanguages.ts';
 import { exampleValue, requestSample } from './examples.ts';
+import { formFields } from './formBody.ts';
 import { asObject } from '../../shared/rawValues.ts';
 
 const generator = snippetz();
@@ -120,17 +121,6 @@ function postDataOf(body: RequestShape['body']) {
   if (/^multipart\/form-data\b/i.test(mimeType)) return { mimeType, params: multipartFields(value, body.schema) };
   if (isJson(mimeType)) return { mimeType, text: JSON.stringify(value ?? {}) };
   return { mimeType, text: typeof value === 'string' ? value : '' };
-}
-
-/**
- * A value as form fields with bracketed keys, the way Rails, PHP and Stripe read them: `address[city]=Paris`,
- * `items[0][price]=p_1` (a nested object written as JSON would reach the server as one string).
- */
-export function formFields(value: unknown, prefix = ''): [string, string][] {
-  if (value === null || value === undefined) return prefix ? [[prefix, '']] : [];
-  if (typeof value !== 'object') return prefix ? [[prefix, String(value)]] : [];
-  const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
-  return entries.flatMap(([key, item]) => formFields(item, prefix ? `${prefix}[${key}]` : key));
 }
 
 /** Multipart parts: a binary field is a file (`@file`), an object is a JSON part, anything else text. */

@@ -6,7 +6,8 @@ import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { essentialFields, withoutFields } from '../../../src/pipeline/4-normalize/examples.ts';
-import { formFields, generatedSamples } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
+import { generatedSamples } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
+import { formBodyText, formFields } from '../../../src/pipeline/4-normalize/formBody.ts';
 
 const FILE = resolve('tests/fixtures/reading/observatory-3-1.yaml');
 
@@ -41,11 +42,24 @@ describe('examples of bodies', () => {
     assert.equal(value.observer.name, 'Hypatia');
   });
 
-  it('show a form body’s structured example as JSON, highlighted as JSON', () => {
+  it('show a form body’s example as the form it sends, a field a line, nested fields with bracketed keys', () => {
     const form = byId(doc, 'openSession').requestBody!.content[1];
     assert.equal(form.mediaType, 'application/x-www-form-urlencoded');
-    assert.equal(form.examples[0].grammar, 'json');
-    assert.equal(JSON.parse(form.examples[0].value).telescope, 'T-14');
+    assert.equal(form.examples[0].grammar, 'text');
+    const lines = form.examples[0].value.split('\n');
+    assert.equal(lines[0], 'telescope=T-14');
+    assert.ok(lines.includes('&observer[name]=Hypatia'), form.examples[0].value);
+    assert.ok(!lines[0].startsWith('&'));
+    assert.ok(lines.slice(1).every((line) => line.startsWith('&')));
+    assert.ok(!form.examples[0].value.includes('{'));
+  });
+
+  it('encode a form body’s values as the form sends them, keeping the brackets of its keys readable', () => {
+    assert.equal(
+      formBodyText({ catalog_id: 'NGC 224', note: 'a&b=c', tags: ['x/y'], at: { 'from date': 1 } }),
+      'catalog_id=NGC+224\n&note=a%26b%3Dc\n&tags[0]=x%2Fy\n&at[from+date]=1',
+    );
+    assert.equal(formBodyText('a=1&b=2'), 'a=1&b=2', 'a document’s own form text stays');
   });
 
   it('leave write-only fields out of responses, and keep read-only ones', () => {
