@@ -39,6 +39,8 @@ addEventListener('afterprint', () => closed.forEach((details) => (details.open =
 
 for (const pre of document.querySelectorAll<HTMLPreElement>('main pre')) {
   if (pre.closest('[data-code-sample]') || pre.parentElement?.classList.contains('code-block')) continue;
+  // A form example shows a field a line; it is sent, and so copied, as one line.
+  const form = !!pre.closest('[data-media-type^="application/x-www-form-urlencoded"]');
   const wrapper = document.createElement('div');
   wrapper.className = 'code-block';
   pre.replaceWith(wrapper);
@@ -49,7 +51,8 @@ for (const pre of document.querySelectorAll<HTMLPreElement>('main pre')) {
   button.setAttribute('aria-label', words.code);
   button.addEventListener('click', async () => {
     try {
-      await navigator.clipboard.writeText(pre.textContent ?? '');
+      const text = pre.textContent ?? '';
+      await navigator.clipboard.writeText(form ? text.replaceAll('\n', '') : text);
       button.textContent = words.copied;
     } catch {
       button.textContent = words.failed;

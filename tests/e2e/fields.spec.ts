@@ -81,6 +81,25 @@ test('a media-type switch shows the XML example as XML', async ({ page }) => {
   await expect(examples(page).locator('[data-status="200"][data-media-type="application/json"]')).toBeHidden();
 });
 
+test('a form body shows the fields it sends, a field a line, and copies them as one line', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await open(page, '/operations/open-session/');
+  const session = document.components.schemas.Session.properties;
+  await examples(page).getByRole('tab', { name: 'application/x-www-form-urlencoded' }).click();
+  const form = examples(page).locator(
+    '[data-example][data-status="request"][data-media-type="application/x-www-form-urlencoded"]',
+  );
+  await expect(form).toBeVisible();
+  const lines = (await form.locator('pre').innerText()).split('\n');
+  expect(lines[0]).toBe(`telescope=${session.telescope.example}`);
+  expect(lines).toContain(`&observer[name]=${session.observer.properties.name.example}`);
+  await form.getByRole('button', { name: 'Copy code' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join(''));
+});
+
 test('choosing a named request example switches the generated code samples to its body', async ({ page }) => {
   await open(page, OBSERVATION_PAGE);
   const named = examples(page).getByRole('tablist', { name: 'Examples' });
