@@ -7,6 +7,7 @@ import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
 import { slugify } from '../shared/slug.ts';
 import { builtDocumentIds, guideShips, splitFrontmatter } from './guideFrontmatter.ts';
 import { fillPlaceholders } from './placeholders.ts';
+import { guidesStored } from './guidesStored.ts';
 
 /** Where the guides are: `GUIDES_DIR` (tests) or `src/content/guides`. */
 export const guidesDir = () => resolve(process.env.GUIDES_DIR ?? 'src/content/guides');
@@ -63,6 +64,7 @@ export function guidesLoader(): Loader {
           store.set({ id, data, body, rendered, digest, filePath });
         }
         for (const id of store.keys()) if (!seen.has(id)) store.delete(id);
+        guidesStored.count = seen.size;
         logger.info(`${seen.size} guide${seen.size === 1 ? '' : 's'} from ${dir}`);
       };
       await sync();

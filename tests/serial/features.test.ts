@@ -49,6 +49,11 @@ describe('the feature documents built as one site', () => {
       assert.equal(output.split(warning).length - 1, 1, `printed once: ${warning}`);
     }
     assert.equal((output.match(/^warning: /gm) ?? []).length, 3);
+    assert.doesNotMatch(
+      output,
+      /\[WARN\] \[(?!api-reference\])/,
+      'no warning of Astro’s: none for the guides left out',
+    );
   });
 
   for (const file of [
