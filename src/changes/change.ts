@@ -18,6 +18,8 @@ export interface Change {
   operation?: { kind: 'operation' | 'webhook'; method: string; path: string; slug: string };
   /** Where in the document, as a JSON pointer into the newer version (the older one for a removal). */
   pointer: string;
+  /** The callback of the operation it happened in (the request the API sends back: `planetCreated`). */
+  callback?: string;
   /** A readable place inside the operation: `query.limit`, `body.customer.address.city`, `response-200.data.id`. */
   location?: string;
   /** The values the sentence names (`from`, `to`, `value`, `status`, `mediaType`…), as written. */

@@ -56,6 +56,14 @@ export interface Place {
   details?: Record<string, string>;
 }
 
+/** How a change names the operation it concerns. */
+export const operationRef = (op: Operation): NonNullable<Change['operation']> => ({
+  kind: op.kind,
+  method: op.method,
+  path: op.path,
+  slug: op.slug,
+});
+
 /** A change of a rule, its type and level from the rule table. */
 export function changeOf(rule: RuleName, place: Place): Change {
   const { type, level, warning } = RULES[rule];
@@ -64,7 +72,7 @@ export function changeOf(rule: RuleName, place: Place): Change {
     type,
     level,
     rule,
-    ...(op ? { operation: { kind: op.kind, method: op.method, path: op.path, slug: op.slug } } : {}),
+    ...(op ? { operation: operationRef(op) } : {}),
     pointer: pointerOf(place.pointer),
     ...(place.location ? { location: place.location } : {}),
     details: place.details ?? {},

@@ -1,5 +1,6 @@
 import type { ApiDocument, Operation } from '../model/model.ts';
 import { requestBodyChanges, responseChanges } from './bodies.ts';
+import { callbackChanges } from './callbacks.ts';
 import type { Change } from './change.ts';
 import { changeOf, contextOf } from './context.ts';
 import { addedOperation, lifecycleChanges, pairOperations, removedOperation } from './operations.ts';
@@ -31,6 +32,7 @@ export function diffDocuments(from: ApiDocument, to: ApiDocument, options: { tod
       ...parameterChanges(ctx, a, b),
       ...requestBodyChanges(ctx, a, b),
       ...responseChanges(ctx, a, b),
+      ...callbackChanges(ctx, a, b),
       ...operationSecurityChanges(from, to, a, b),
       ...(ownServers(from, a) || ownServers(to, b) ? serverChanges(a.servers, b.servers, b) : []),
     );

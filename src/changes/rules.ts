@@ -99,6 +99,9 @@ export const RULES = {
   'security-scheme-added': added(),
   'security-scheme-removed': removed(),
   'security-scheme-changed': changed('breaking'),
+  // callbacks (the requests the API sends back; a change inside one compares as a webhook's)
+  'callback-added': added(),
+  'callback-removed': removed(),
   // servers
   'server-added': added(),
   'server-removed': removed(),

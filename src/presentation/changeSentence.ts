@@ -11,7 +11,11 @@ export function changeSentenceParts(change: Change, strings: Strings = siteStrin
   const values: Record<string, string> = { location: change.location ?? '' };
   for (const [key, value] of Object.entries(change.details))
     values[key] = value === '' ? strings.changeWords.none : value;
-  return sentenceParts(template, values);
+  const sentence = sentenceParts(template, values);
+  // A change inside a callback says which: the same rule reads otherwise as the operation's own.
+  return change.callback
+    ? [...sentenceParts(strings.changeWords.inCallback, { callback: change.callback }), ...sentence]
+    : sentence;
 }
 
 /** The sentence as plain text: `Parameter query.limit became required.` */

@@ -207,6 +207,7 @@ export const changeWords = {
   levels: { breaking: 'غير متوافق', 'non-breaking': 'متوافق', deprecation: 'إهمال' },
   warning: 'للمراجعة',
   none: 'لا شيء',
+  inCallback: 'في رد الاستدعاء {callback}: ',
   documentWide: 'الواجهة كلها',
   summary: (breaking: number, total: number) => `التغييرات: ${total}، منها غير المتوافقة: ${breaking}`,
   noChanges: 'لا تغييرات.',
@@ -305,6 +306,8 @@ export const changeRules = {
   'server-removed': 'حُذف الخادم {url}.',
   'schema-added': 'أضيف النموذج {name}.',
   'schema-removed': 'حُذف النموذج {name}.',
+  'callback-added': 'أضيف رد الاستدعاء {name}: قد ترسل الواجهة الآن {method} {path}.',
+  'callback-removed': 'حُذف رد الاستدعاء {name}: لم تعد الواجهة ترسل {method} {path}.',
 };
 
 export const theme = {

@@ -180,6 +180,7 @@ export const changeWords = {
   levels: { breaking: 'inkompatibel', 'non-breaking': 'kompatibel', deprecation: 'Abkündigung' },
   warning: 'prüfen',
   none: 'keiner',
+  inCallback: 'Im Callback {callback}: ',
   documentWide: 'Ganze API',
   summary: (breaking: number, total: number) =>
     `${total} ${total === 1 ? 'Änderung' : 'Änderungen'}, ${breaking} inkompatibel`,
@@ -279,6 +280,8 @@ export const changeRules = {
   'server-removed': 'Server {url} entfernt.',
   'schema-added': 'Modell {name} hinzugefügt.',
   'schema-removed': 'Modell {name} entfernt.',
+  'callback-added': 'Callback {name} hinzugefügt: Die API kann jetzt {method} {path} senden.',
+  'callback-removed': 'Callback {name} entfernt: Die API sendet {method} {path} nicht mehr.',
 };
 
 export const theme = {

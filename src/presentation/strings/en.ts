@@ -199,6 +199,7 @@ export const changeWords = {
   levels: { breaking: 'breaking', 'non-breaking': 'non-breaking', deprecation: 'deprecation' },
   warning: 'check',
   none: 'none',
+  inCallback: 'In callback {callback}: ',
   documentWide: 'Whole API',
   summary: (breaking: number, total: number) => `${plural(total, 'change', 'changes')}, ${breaking} breaking`,
   noChanges: 'No changes.',
@@ -297,6 +298,8 @@ export const changeRules = {
   'server-removed': 'Server {url} removed.',
   'schema-added': 'Model {name} added.',
   'schema-removed': 'Model {name} removed.',
+  'callback-added': 'Callback {name} added: the API may now send {method} {path}.',
+  'callback-removed': 'Callback {name} removed: the API no longer sends {method} {path}.',
 };
 
 export const tryIt = {

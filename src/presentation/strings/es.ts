@@ -181,6 +181,7 @@ export const changeWords = {
   levels: { breaking: 'incompatible', 'non-breaking': 'compatible', deprecation: 'obsolescencia' },
   warning: 'revisar',
   none: 'ninguno',
+  inCallback: 'En el callback {callback}: ',
   documentWide: 'Toda la API',
   summary: (breaking: number, total: number) =>
     `${total} ${total === 1 ? 'cambio' : 'cambios'}, ${breaking} incompatible${breaking === 1 ? '' : 's'}`,
@@ -280,6 +281,8 @@ export const changeRules = {
   'server-removed': 'Servidor {url} eliminado.',
   'schema-added': 'Modelo {name} añadido.',
   'schema-removed': 'Modelo {name} eliminado.',
+  'callback-added': 'Callback {name} añadido: la API ahora puede enviar {method} {path}.',
+  'callback-removed': 'Callback {name} eliminado: la API ya no envía {method} {path}.',
 };
 
 export const theme = {

@@ -180,6 +180,7 @@ export const changeWords = {
   levels: { breaking: 'incompatible', 'non-breaking': 'compatible', deprecation: 'obsolescence' },
   warning: 'à vérifier',
   none: 'aucun',
+  inCallback: 'Dans le callback {callback} : ',
   documentWide: 'Toute l’API',
   summary: (breaking: number, total: number) =>
     `${total} ${total <= 1 ? 'changement' : 'changements'}, ${breaking} incompatible${breaking > 1 ? 's' : ''}`,
@@ -279,6 +280,8 @@ export const changeRules = {
   'server-removed': 'Serveur {url} supprimé.',
   'schema-added': 'Modèle {name} ajouté.',
   'schema-removed': 'Modèle {name} supprimé.',
+  'callback-added': 'Callback {name} ajouté : l’API peut maintenant envoyer {method} {path}.',
+  'callback-removed': 'Callback {name} supprimé : l’API n’envoie plus {method} {path}.',
 };
 
 export const theme = {

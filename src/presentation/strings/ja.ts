@@ -178,6 +178,7 @@ export const changeWords = {
   levels: { breaking: '互換性なし', 'non-breaking': '互換性あり', deprecation: '非推奨' },
   warning: '要確認',
   none: 'なし',
+  inCallback: 'コールバック {callback}: ',
   documentWide: 'API 全体',
   summary: (breaking: number, total: number) => `${total} 件の変更（互換性のない変更 ${breaking} 件）`,
   noChanges: '変更はありません。',
@@ -278,6 +279,8 @@ export const changeRules = {
   'server-removed': 'サーバー {url} が削除されました。',
   'schema-added': 'モデル {name} が追加されました。',
   'schema-removed': 'モデル {name} が削除されました。',
+  'callback-added': 'コールバック {name} が追加されました。API は {method} {path} を送ることがあります。',
+  'callback-removed': 'コールバック {name} が削除されました。API は {method} {path} を送らなくなりました。',
 };
 
 export const theme = {

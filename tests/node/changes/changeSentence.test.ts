@@ -17,7 +17,10 @@ const change = (rule: string, details: Record<string, string> = {}, location?: s
 });
 
 test('changes: every rule has a sentence in every language, without an unfilled slot', () => {
-  const details = { from: 'a', to: 'b', value: 'v', status: '404', mediaType: 'text/csv', name: 'N', url: 'https://x' };
+  const details = {
+    ...{ from: 'a', to: 'b', value: 'v', status: '404', mediaType: 'text/csv', name: 'N', url: 'https://x' },
+    ...{ method: 'POST', path: '{$request.body#/callbackUrl}' },
+  };
   for (const locale of LOCALES) {
     const strings = stringsFor(locale);
     for (const rule of Object.keys(RULES)) {
@@ -52,5 +55,14 @@ test('changes: a sentence names the place and the values, and an unset limit rea
   assert.equal(
     changeSentence(change('response-status-removed', { status: '404' }), stringsFor('de')),
     'Antwortstatus 404 entfernt.',
+  );
+});
+
+test('changes: a change inside a callback names the callback first, in the site’s language', () => {
+  const inside = { ...change('response-property-removed', {}, 'body.type'), callback: 'onEvent' };
+  assert.equal(changeSentence(inside, stringsFor('en')), 'In callback onEvent: Field body.type removed.');
+  assert.equal(
+    changeSentence(inside, stringsFor('de')),
+    `Im Callback onEvent: ${changeSentence(change('response-property-removed', {}, 'body.type'), stringsFor('de'))}`,
   );
 });

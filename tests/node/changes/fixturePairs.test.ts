@@ -15,7 +15,7 @@ const pairs = readdirSync(FIXTURES).filter((name) => existsSync(join(FIXTURES, n
 
 interface Expected {
   today?: string;
-  changes: { level: string; rule: string; operation?: string; location?: string }[];
+  changes: { level: string; rule: string; operation?: string; callback?: string; location?: string }[];
 }
 
 const fileIn = (dir: string, name: string) => {
@@ -28,6 +28,7 @@ const shown = (c: Change) => ({
   level: c.level,
   rule: c.rule,
   ...(c.operation ? { operation: `${c.operation.method.toUpperCase()} ${c.operation.path}` } : {}),
+  ...(c.callback ? { callback: c.callback } : {}),
   ...(c.location ? { location: c.location } : {}),
 });
 const sorted = <T>(list: T[]) => list.map((x) => JSON.stringify(x)).sort();

@@ -1,0 +1,71 @@
+import type { Operation } from '../model/model.ts';
+import { requestBodyChanges, responseChanges } from './bodies.ts';
+import type { Change } from './change.ts';
+import { changeOf, operationPointer, operationRef, pointerOf, type DiffContext } from './context.ts';
+import { parameterChanges } from './parameters.ts';
+
+interface CallbackRequest {
+  name: string;
+  request: Operation;
+}
+
+/** An operation's callback requests by callback name, method and URL expression. */
+const requestsOf = (op: Operation) =>
+  new Map<string, CallbackRequest>(
+    op.callbacks.flatMap(({ name, operations }) =>
+      operations.map((request) => [`${name} ${request.method.toUpperCase()} ${request.path}`, { name, request }]),
+    ),
+  );
+
+/** Where a callback request is in its document, as pointer segments. */
+const callbackPointer = (owner: Operation, { name, request }: CallbackRequest) => [
+  ...operationPointer(owner),
+  'callbacks',
+  name,
+  request.path,
+  request.method.toLowerCase(),
+];
+
+/**
+ * The callbacks of an operation both versions have: requests added or removed, and what changed inside a kept
+ * one. A callback is a request the API sends, as a webhook is, so its parameters, body and responses compare the
+ * webhook's way (bodies.ts); each change is reported at the operation that registers the callback, named by it.
+ */
+export function callbackChanges(ctx: DiffContext, from: Operation, to: Operation): Change[] {
+  const [before, after] = [requestsOf(from), requestsOf(to)];
+  const details = ({ name, request }: CallbackRequest) => ({ name, method: request.method, path: request.path });
+  const changes: Change[] = [];
+  for (const [key, now] of after) {
+    const was = before.get(key);
+    if (!was) {
+      const place = { operation: to, pointer: callbackPointer(to, now), details: details(now) };
+      changes.push(changeOf('callback-added', place));
+      continue;
+    }
+    changes.push(...insideCallback(ctx, to, was, now));
+  }
+  for (const [key, was] of before) {
+    if (after.has(key)) continue;
+    const place = { operation: to, pointer: callbackPointer(from, was), details: details(was) };
+    changes.push(changeOf('callback-removed', place));
+  }
+  return changes;
+}
+
+/** A kept callback request compared as a webhook, its changes moved to the operation and place it has. */
+function insideCallback(ctx: DiffContext, owner: Operation, was: CallbackRequest, now: CallbackRequest): Change[] {
+  const [a, b] = [was.request, now.request].map((request) => ({ ...request, kind: 'webhook' as const }));
+  const asWebhook = pointerOf(operationPointer(b));
+  const asCallback = pointerOf(callbackPointer(owner, now));
+  return [...parameterChanges(ctx, a, b), ...requestBodyChanges(ctx, a, b), ...responseChanges(ctx, a, b)].map(
+    (change) => ({
+      ...change,
+      operation: operationRef(owner),
+      callback: now.name,
+      // A change inside a named schema points there already.
+      pointer: change.pointer.startsWith(asWebhook)
+        ? asCallback + change.pointer.slice(asWebhook.length)
+        : change.pointer,
+    }),
+  );
+}
