@@ -22,3 +22,10 @@ export function deprecationSentence(op: Pick<Operation, 'kind' | 'sunset'>, toda
 /** What a stability marker means, for its badge's tooltip. */
 export const stabilityExplanation = (stability: string): string =>
   strings.lifecycle.stability[stability] ?? strings.lifecycle.stabilityOther(stability);
+
+/**
+ * The stability a list (navigation, an overview) marks: all but `stable`, the settled default, which marked on
+ * every entry (Twilio's GA) would hide the few that differ. The operation's page still shows it.
+ */
+export const listedStability = (op: Pick<Operation, 'stability'>): string | undefined =>
+  op.stability === 'stable' ? undefined : op.stability;

@@ -130,6 +130,19 @@ describe('the dev corpus built as one site', () => {
     });
   }
 
+  it('marks in lists only a stability that departs from stable; the operation page shows each one', () => {
+    const marked = (html: string) => [...html.matchAll(/class="nav-marker stability-marker stability-([\w-]+)"/g)];
+    const listed = (name: string) =>
+      new Set(marked(readFileSync(join(outDir, prefixOf(name), 'index.html'), 'utf8')).map((match) => match[1]));
+    // Twilio's Studio is GA throughout: marked on every entry, "stable" told the reader nothing.
+    assert.deepEqual([...listed('twilio-studio-v2-3.0.json')], []);
+    const twilio = join(outDir, prefixOf('twilio-studio-v2-3.0.json'), 'operations');
+    const pages = readdirSync(twilio, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    for (const entry of pages)
+      assert.match(readFileSync(join(twilio, entry.name, 'index.html'), 'utf8'), /data-stability="stable"/, entry.name);
+    assert.deepEqual([...listed('scalar-galaxy-3.1.yaml')], ['experimental']);
+  });
+
   it('says the same on every operation, webhook and model page as in its Markdown twin', () => {
     assert.equal(build.status, 0, 'the build failed');
     const { pairs, mismatches } = twinMismatches(outDir);

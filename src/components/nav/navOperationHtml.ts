@@ -1,4 +1,5 @@
 import type { ApiDocument, Operation } from '../../model/model.ts';
+import { listedStability } from '../../presentation/lifecycleNotice.ts';
 import { strings } from '../../presentation/strings/catalog.ts';
 import { navigationTitle } from '../../presentation/titles.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
@@ -18,12 +19,13 @@ export interface NavEntry {
  */
 export function navOperationHtml(doc: ApiDocument, op: Operation, { current, isNew, label }: NavEntry): string {
   const words = strings.reference;
+  const stability = listedStability(op);
   const title = label?.fullPath ? ` title="${escapeHtml(`${op.method} ${label.fullPath}`)}"` : '';
   const markers = [
     op.deprecated &&
       `<span class="nav-marker deprecated-marker" title="${escapeHtml(words.deprecatedTitle)}">${escapeHtml(words.deprecatedFlag)}</span>`,
-    op.stability &&
-      `<span class="nav-marker stability-marker stability-${escapeHtml(op.stability)}">${escapeHtml(op.stability)}</span>`,
+    stability &&
+      `<span class="nav-marker stability-marker stability-${escapeHtml(stability)}">${escapeHtml(stability)}</span>`,
     isNew && `<span class="nav-marker new-marker" data-nav-new>${escapeHtml(strings.changelog.newOperation)}</span>`,
   ];
   return [
