@@ -111,7 +111,8 @@ function operationOf(
     servers,
     callbacks: Object.entries(asObject(op.callbacks)).map(([name, callback]) => ({
       name,
-      operations: operationsOf(callback, 'operation', { ...context, tryIt: false }),
+      // The API sends a callback, as it sends a webhook: no try-it, and no call of the reader's to generate.
+      operations: operationsOf(callback, 'operation', { ...context, tryIt: false, sampleLanguages: [] }),
     })),
     codeSamples,
     tryIt: tryItEnabled(op, kind, context.tryIt),
