@@ -39,6 +39,8 @@ const guides: GuideFile[] = (existsSync('src/content/guides') ? readdirSync('src
 const JS_BUDGET_GZIP = 20 * 1024;
 
 async function openSearch(page: Page, how: 'slash' | 'control' | 'meta' | 'click' = 'slash') {
+  // After a click that opened a page, its scripts (the shortcuts among them) run before DOMContentLoaded.
+  await page.waitForLoadState('domcontentloaded');
   if (how === 'click') await page.getByRole('button', { name: 'Search' }).first().click();
   else await page.keyboard.press(how === 'slash' ? '/' : how === 'control' ? 'Control+k' : 'Meta+k');
   const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
