@@ -218,6 +218,20 @@ describe('an API in three versions side by side, at the root', () => {
     assert.deepEqual(marked, ['/operations/place-order/']);
   });
 
+  it('badges an older version’s operations with the releases up to it, linked to the API’s Changes page', () => {
+    const badges = (page: string) =>
+      all('[data-change-badge]', html(dir, page)).map((el) => [el.attribs['data-change-badge'], el.attribs.href]);
+    assert.deepEqual(badges('v/2.0.0/operations/list-orders/index.html'), [['new', '/changes/#release-2-0-0']]);
+    assert.deepEqual(badges('v/2.0.0/operations/list-pets/index.html'), [['breaking', '/changes/#release-2-0-0']]);
+    assert.deepEqual(badges('v/1.0.0/operations/list-pets/index.html'), []);
+    assert.match(read(dir, 'v/2.0.0/operations/list-pets.md'), /Breaking in 2\.0\.0/);
+    assert.doesNotMatch(read(dir, 'v/2.0.0/operations/list-pets.md'), /Changed in 2\.1\.0/);
+    const marked = all('.nav-operation:has([data-nav-new]) a', html(dir, 'v/2.0.0/index.html')).map(
+      (a) => a.attribs.href,
+    );
+    assert.deepEqual(marked, ['/v/2.0.0/operations/list-orders/']);
+  });
+
   it('links the Changes page from the overview, and the feeds from every page’s head', () => {
     const overview = html(dir, 'index.html');
     assert.equal(one('.changes-link a', overview)?.attribs.href, '/changes/');

@@ -40,7 +40,7 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
     op.operationId && `${words.operationId}: ${code(op.operationId)}`,
     op.stability && `${words.stability}: ${op.stability}`,
     level === 1 && op.tags.length > 0 && `${words.tags}: ${op.tags.join(', ')}`,
-    ...(level === 1 && doc.version?.latest !== false ? operationBadges(doc, op).map((badge) => badge.text) : []),
+    ...(level === 1 ? operationBadges(doc, op).map((badge) => badge.text) : []),
   ].filter(Boolean);
   if (facts.length) out.push(facts.join(' · '), '');
   if (op.deprecated)
