@@ -5,7 +5,8 @@ import { SourceMap } from '../../shared/sourcePosition.ts';
 import { placeDocuments, versionMismatch, type DocumentPlace } from '../1-load/versionFolders.ts';
 import { extensionProblems } from './extensions.ts';
 import { RefChecker } from './refs.ts';
-import { structureProblems } from './structure.ts';
+import { referencedFileProblems } from './referencedFiles.ts';
+import { structureProblems, versionOf } from './structure.ts';
 
 export interface DocumentCheck {
   file: string;
@@ -63,6 +64,7 @@ export function checkDocument(file: string): DocumentCheck {
   );
   if (isOpenApi) {
     findings.push(...refs.check(file, source));
+    findings.push(...referencedFileProblems(file, source.data, refs.files, versionOf(source.data)!));
     findings.push(...extensionProblems(source.data).map((problem) => ({ ...problem, file })));
   }
   locate(findings, (path) => (path === file ? source.text : textOf(refs.files.get(path))));

@@ -118,6 +118,19 @@ describe('npm run validate on broken documents', async () => {
     );
   });
 
+  it('checks the parts of the files a document refers to against the official schema, each in its own file', async () => {
+    const { status, stderr } = await validate(`${BROKEN}/external-schema-keywords`);
+    assert.equal(status, 1, stderr);
+    const shared = 'tests/fixtures/broken/external-schema-keywords/shared';
+    assert.match(stderr, /^✖ 2 errors in 2 files: the API reference cannot be built\.$/m);
+    for (const line of [
+      `error: ${shared}/user.yaml:5:5 #/properties/id/type: unknown type "integr": expected "array", "boolean", "integer", "number", "object" or "string" (did you mean "integer"?)`,
+      `error: ${shared}/parameters.yaml:3:3 #/UserId/in: "in" is "paht": expected "path", "query", "header" or "cookie" (did you mean "path"?)`,
+      `warning: ${shared}/responses.yaml:1:1 #/NotFound/description: missing required field "description": expected a string`,
+    ])
+      assert.ok(stderr.split('\n').includes(line), `${line}\n---\n${stderr}`);
+  });
+
   it('reports every error of a document, not only the first', async () => {
     const { stderr } = await runs.get('bad-parameter')!;
     // The first of two problems is matched above; the second is here.
