@@ -1,4 +1,5 @@
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { $RefParser, MissingPointerError, ResolverError } from '@apidevtools/json-schema-ref-parser';
 import { upgrade } from '@scalar/openapi-upgrader';
 import { DocumentError } from '../1-load/documentError.ts';
@@ -33,7 +34,10 @@ export interface ResolvedDocument {
  * identity: every `$ref` to a named schema becomes that very schema object, which is how the normalizer
  * recognises named schemas (and cycles) without ever expanding them.
  */
-export async function resolveDocument(source: Pick<SourceDocument, 'file' | 'data'>): Promise<ResolvedDocument> {
+export async function resolveDocument(
+  source: Pick<SourceDocument, 'file' | 'data'>,
+  options: { readFile?: ReadFile } = {},
+): Promise<ResolvedDocument> {
   const { file, data } = source;
   if (!wasValidated(file)) checkShape(file, data);
   const sourceVersion = versionOf(data)!;
@@ -42,15 +46,26 @@ export async function resolveDocument(source: Pick<SourceDocument, 'file' | 'dat
   const parser = new $RefParser();
   try {
     const dereferenced = await parser.dereference(`${dirname(file)}/`, upgraded as any, {
-      resolve: { http: false, external: true },
+      resolve: { http: false, external: true, ...(options.readFile ? { file: fileResolver(options.readFile) } : {}) },
       dereference: { circular: true },
       mutateInputSchema: true,
     });
-    return { file, sourceVersion, data: dereferenced as Record<string, any> };
+    return { file, sourceVersion, data: dereferenced as unknown as Record<string, any> };
   } catch (error) {
     throw refError(file, error);
   }
 }
+
+/** Reads a file a `$ref` names, by its absolute path: an older version's files come from its commit (gitHistory.ts). */
+export type ReadFile = (path: string) => Promise<string>;
+
+/** The resolver of files `$ref`ed from the document, reading them with `readFile` rather than from the disk. */
+const fileResolver = (readFile: ReadFile) => ({
+  order: 100,
+  canRead: (file: { url: string }) => !/^[a-z][a-z\d+.-]+:\/\//i.test(file.url) || file.url.startsWith('file:'),
+  read: (file: { url: string }) =>
+    readFile(file.url.startsWith('file:') ? fileURLToPath(file.url) : decodeURIComponent(file.url)),
+});
 
 /**
  * Two rewrites before dereferencing, in one walk:

@@ -27,7 +27,7 @@ export const UNSHALLOW_HINT =
  * nothing a client sees (formatting, descriptions of the same version) are left out, except the first.
  * Without git, outside a repository or in a shallow clone, a warning says so and the build goes on without it.
  * An older version that does not parse or resolve is left out with a warning naming the commit, file and line.
- * External `$ref` files are read as they are now (only the document itself is read from each commit).
+ * The files an older version `$ref`s are read from its commit too, as they were then.
  */
 export async function gitReleases(file: string, options: { limit?: number; today?: string } = {}): Promise<GitHistory> {
   let root: string;
@@ -104,7 +104,8 @@ async function historyOf(
     if (versions.at(-1)?.text === text) continue;
     try {
       const source = documentFromText(`${join(root, path)}@${commit.slice(0, 7)}`, text, extname(path));
-      const document: ApiDocument = await documentOf(source, { prefix: '', tryIt: false, examples: false });
+      const readFile = (file: string) => git(['show', `${commit}:${relative(root, file)}`]);
+      const document: ApiDocument = await documentOf(source, { prefix: '', tryIt: false, examples: false, readFile });
       versions.push({ document, date, commit, text });
     } catch (error) {
       // An old version the pipeline cannot take (or no longer can) only costs the changelog one release.

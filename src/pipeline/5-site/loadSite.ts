@@ -6,7 +6,7 @@ import { checkDocument } from '../2-validate/checkDocuments.ts';
 import { takeValidatedData } from '../2-validate/validatedDocuments.ts';
 import type { ApiDocument, ApiVersion, Site } from '../../model/model.ts';
 import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';
-import { resolveDocument } from '../3-resolve/resolveDocument.ts';
+import { resolveDocument, type ReadFile } from '../3-resolve/resolveDocument.ts';
 import { documentId } from '../../shared/slug.ts';
 import { placeDocuments } from '../1-load/versionFolders.ts';
 import { placeOf, withReleases } from './versionsOfApi.ts';
@@ -86,9 +86,10 @@ export async function documentOf(
     version?: ApiVersion;
     sampleLanguages?: readonly string[];
     examples?: boolean;
+    readFile?: ReadFile;
   },
 ): Promise<ApiDocument> {
-  const resolved = await resolveDocument(source);
+  const resolved = await resolveDocument(source, { readFile: options.readFile });
   const doc = normalizeDocument(resolved, {
     id: options.id ?? documentId(source.file),
     prefix: options.prefix,

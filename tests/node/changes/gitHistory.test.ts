@@ -184,3 +184,46 @@ test('changes: outside a repository, or without git, a warning and no changelog'
     process.env.PATH = path;
   }
 });
+
+test('changes: an older version reads the files it $refs as they were in its commit, not as they are now', async () => {
+  const split = join(repo, 'split');
+  mkdirSync(join(split, 'shared'), { recursive: true });
+  const owner = (properties: Record<string, unknown>) =>
+    writeFileSync(join(split, 'shared/owner.yaml'), dump({ type: 'object', properties }));
+  const api = (version: string) =>
+    writeFileSync(
+      join(split, 'api.yaml'),
+      dump({
+        openapi: '3.1.0',
+        info: { title: 'Owners', version },
+        paths: {
+          '/owner': {
+            get: {
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: { 'application/json': { schema: { $ref: './shared/owner.yaml' } } },
+                },
+              },
+            },
+          },
+        },
+      }),
+    );
+  owner({ name: { type: 'string' } });
+  api('1.0.0');
+  commit('owners 1.0.0', '2026-04-01');
+  owner({ name: { type: 'string' }, email: { type: 'string' } });
+  api('2.0.0');
+  commit('owners 2.0.0: an email', '2026-05-01');
+  // Now, uncommitted: neither version had this.
+  owner({ phone: { type: 'string' } });
+
+  const history = await gitReleases(join(split, 'api.yaml'));
+  assert.ok('releases' in history, 'warning' in history ? history.warning : '');
+  assert.deepEqual(history.warnings, []);
+  assert.deepEqual(
+    history.releases[0].changes.map((c) => `${c.level} ${c.rule} ${c.location}`),
+    ['non-breaking response-property-added response-200.email'],
+  );
+});
