@@ -1,9 +1,8 @@
-import { dirname, resolve } from 'node:path';
 import { DocumentError, type Finding } from '../1-load/documentError.ts';
-import { decodeUri } from '../../shared/decodeUri.ts';
 import { decodePointer, encodePointer, followPointer } from '../../shared/jsonPointer.ts';
 import { isObject, type Raw } from '../../shared/rawValues.ts';
 import { officialSchemaProblems } from './officialSchema.ts';
+import { refParts } from './refs.ts';
 
 type Parsed = { data: unknown; text: string };
 
@@ -58,13 +57,10 @@ export function referencedFileProblems(
 
 /** The file part a `$ref` to another file names, when that file was read and has it. */
 function partOf(ref: string, from: string, files: ReadonlyMap<string, Parsed | DocumentError>) {
-  const hashAt = ref.indexOf('#');
-  const filePart = hashAt === -1 ? ref : ref.slice(0, hashAt);
-  if (!filePart || /^[a-z][a-z0-9+.-]*:/i.test(filePart)) return undefined;
-  const file = resolve(dirname(from), decodeUri(filePart));
+  const { remote, target: file, fragment } = refParts(ref, from);
+  if (remote || file === from) return undefined;
   const parsed = files.get(file);
   if (!parsed || parsed instanceof DocumentError) return undefined;
-  const fragment = hashAt === -1 ? '' : ref.slice(hashAt + 1);
   const followed = followPointer(parsed.data, fragment);
   if (!followed.found) return undefined;
   return { key: `${file}#${fragment}`, file, pointer: decodePointer(fragment), value: followed.value };

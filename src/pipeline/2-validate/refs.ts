@@ -57,17 +57,13 @@ export class RefChecker {
     const fail = (message: string): void => {
       this.findings.push({ severity: 'error', file, pointer: at, message });
     };
-    const hashAt = ref.indexOf('#');
-    const filePart = hashAt === -1 ? ref : ref.slice(0, hashAt);
-    const fragment = hashAt === -1 ? '' : ref.slice(hashAt + 1);
-    if (/^[a-z][a-z0-9+.-]*:/i.test(filePart) && !/^[a-z]:[\\/]/i.test(filePart)) {
+    const { remote, target, fragment } = refParts(ref, file);
+    if (remote) {
       return fail(
         `$ref "${ref}" points to a remote URL, which the build does not fetch: save that file beside the document and $ref it by a relative path`,
       );
     }
-    let target = file;
-    if (filePart) {
-      target = resolve(dirname(file), decodeUri(filePart));
+    if (target !== file) {
       if (!existsSync(target) || !statSync(target).isFile()) {
         return fail(
           `$ref "${ref}" points to a file that does not exist: ${target} (referenced from ${basename(file)})`,
@@ -112,6 +108,18 @@ export class RefChecker {
     }
     return entry instanceof DocumentError ? undefined : entry;
   }
+}
+
+/**
+ * What a `$ref` written in `from` names: a remote URL, or a file (`from` itself when the `$ref` names none) and the
+ * JSON pointer after its `#`.
+ */
+export function refParts(ref: string, from: string): { remote: boolean; target: string; fragment: string } {
+  const hashAt = ref.indexOf('#');
+  const filePart = hashAt === -1 ? ref : ref.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : ref.slice(hashAt + 1);
+  const remote = /^[a-z][a-z0-9+.-]*:/i.test(filePart) && !/^[a-z]:[\\/]/i.test(filePart);
+  return { remote, target: filePart && !remote ? resolve(dirname(from), decodeUri(filePart)) : from, fragment };
 }
 
 /** " (did you mean "Pet"?)" when a key of the parent differs only in case or by a letter or two. */
