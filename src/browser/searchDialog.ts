@@ -4,10 +4,18 @@
 import { basePath } from '../shared/basePath.ts';
 import { searchResults as words } from 'virtual:site-words';
 
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations: number[];
+}
 interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
+  /** The page's parts under each heading with an id (the first may be its opening, at the page's own URL). */
+  sub_results?: PagefindSubResult[];
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
@@ -110,10 +118,36 @@ async function search(query: string) {
   }
   const found = await api.debouncedSearch(text, {}, 120);
   if (!found) return; // a newer query superseded this one
-  const data = await Promise.all(found.results.slice(0, MAX_RESULTS * 2).map((result) => result.data()));
+  const data = (await Promise.all(found.results.slice(0, MAX_RESULTS * 2).map((result) => result.data()))).map(
+    (result) => bestSection(result, text),
+  );
   if (input().value.trim() !== text) return;
   const results = rank(data, text).slice(0, MAX_RESULTS);
   show(results, words.count(results.length, text));
+}
+
+/**
+ * A page found by the words of one of its sections (a guide's, an overview's) opens at that section: the part with
+ * the most matches, unless that is the page's opening or the page's title has every word of the query. The result
+ * then names the section after the page.
+ */
+export function bestSection(result: PagefindResultData, query: string): PagefindResultData {
+  const pageTitle = (result.meta.title ?? '').toLowerCase();
+  if (
+    query
+      .toLowerCase()
+      .split(/\s+/)
+      .every((word) => pageTitle.includes(word))
+  )
+    return result;
+  const parts = result.sub_results ?? [];
+  const best = parts.reduce<PagefindSubResult | undefined>(
+    (top, part) => (!top || part.locations.length > top.locations.length ? part : top),
+    undefined,
+  );
+  if (!best?.locations.length || !best.url.includes('#')) return result;
+  const title = `${result.meta.title ?? result.url} › ${best.title}`;
+  return { ...result, url: best.url, excerpt: best.excerpt, meta: { ...result.meta, title } };
 }
 
 /**

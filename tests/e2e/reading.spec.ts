@@ -127,6 +127,27 @@ test.describe('search', () => {
     }
   });
 
+  test('a word found only under one heading of a guide opens the guide at that heading', async ({ page }) => {
+    // A one-word heading whose word the guide says nowhere else.
+    const sections = guides.flatMap((guide) =>
+      [...guide.body.matchAll(/^#{2,4} ([A-Za-z]{6,})$/gm)]
+        .map((match) => match[1])
+        .filter((word) => guide.body.match(new RegExp(`\\b${word}\\b`, 'gi'))?.length === 1)
+        .map((word) => ({ guide, word })),
+    );
+    test.skip(sections.length === 0, 'no guide has such a heading');
+    const { guide, word } = sections[0];
+    await page.goto('/');
+    await openSearch(page);
+    const options = await searchFor(page, word);
+    const result = options.filter({ has: page.locator('.search-result-title', { hasText: guide.title }) }).first();
+    await expect(result).toHaveAttribute('href', `/guides/${guide.slug}/#${slugify(word)}`);
+    await expect(result.locator('.search-result-title')).toHaveText(`${guide.title} › ${word}`);
+    await result.click();
+    await expect(page).toHaveURL(new RegExp(`/guides/${guide.slug}/#${slugify(word)}$`));
+    await expect(page.getByRole('heading', { name: word })).toBeInViewport();
+  });
+
   test("a model's own field name finds that model", async ({ page }) => {
     const fields = Object.entries(openapi.components.schemas).map(([name, schema]: [string, any]) => ({
       name,
