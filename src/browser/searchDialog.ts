@@ -133,13 +133,11 @@ async function search(query: string) {
  */
 export function bestSection(result: PagefindResultData, query: string): PagefindResultData {
   const pageTitle = (result.meta.title ?? '').toLowerCase();
-  if (
-    query
-      .toLowerCase()
-      .split(/\s+/)
-      .every((word) => pageTitle.includes(word))
-  )
-    return result;
+  const namesThePage = query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => pageTitle.includes(word));
+  if (namesThePage) return result;
   const parts = result.sub_results ?? [];
   const best = parts.reduce<PagefindSubResult | undefined>(
     (top, part) => (!top || part.locations.length > top.locations.length ? part : top),
