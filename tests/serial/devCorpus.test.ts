@@ -13,6 +13,7 @@ import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBu
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { serveStatic } from '../support/staticServer.ts';
 import { chromium } from '@playwright/test';
+import { load } from 'js-yaml';
 
 /**
  * The dev corpus: 8 real third-party documents (Swagger 2.0, OpenAPI 3.0 and 3.1, YAML and JSON, up to 260
@@ -129,6 +130,23 @@ describe('the dev corpus built as one site', () => {
       assert.ok(stats.operationsExpected > 0 && stats.linksChecked > 0);
     });
   }
+
+  it('shows the Swagger 2.0 Petstore’s formData upload as a multipart body with a binary file field', () => {
+    const source = load(readFileSync(join(openapiDir, 'petstore-2.0.yaml'), 'utf8')) as any;
+    const upload = Object.values(source.paths as Record<string, any>)
+      .flatMap((item) => Object.values(item))
+      .find((op: any) => op.parameters?.some((p: any) => p.type === 'file')) as any;
+    const file = upload.parameters.find((p: any) => p.type === 'file');
+    const html = readFileSync(
+      join(outDir, prefixOf('petstore-2.0.yaml'), 'operations', slugify(upload.operationId), 'index.html'),
+      'utf8',
+    );
+    assert.ok(html.includes('<code>multipart/form-data</code>'));
+    assert.match(
+      html,
+      new RegExp(`<tr id="request-body\\.${file.name}"><td><code>${file.name}</code>.*?string \\(binary\\)`),
+    );
+  });
 
   it('marks in lists only a stability that departs from stable; the operation page shows each one', () => {
     const marked = (html: string) => [...html.matchAll(/class="nav-marker stability-marker stability-([\w-]+)"/g)];

@@ -180,7 +180,7 @@ describe('operations in the built site', () => {
       assert.ok(!readFileSync(file, 'utf8').includes('Never shown'), file);
   });
   it('show a Swagger 2.0 form upload and its security definitions', () => {
-    const upload = main('legacy-2-0/operations/upload-file');
+    const upload = main('legacy-2-0/operations/upload-manifest');
     assert.ok(upload.includes('<code>multipart/form-data</code>'));
     assert.match(
       upload,

@@ -258,13 +258,13 @@ describe('Markdown descriptions', async () => {
 describe('Swagger 2.0 normalized', async () => {
   const doc = await normalizeFile(resolve(FEATURES, 'legacy-2-0.yaml'));
   it('has form uploads with a binary file field and body parameters as request bodies', () => {
-    const upload = doc.operations.find((op) => op.operationId === 'uploadFile')!;
+    const upload = doc.operations.find((op) => op.operationId === 'uploadManifest')!;
     const form = upload.requestBody!.content[0];
     assert.equal(form.mediaType, 'multipart/form-data');
     const file = property(form.schema!, 'file');
     assert.deepEqual([file.required, file.schema.types, file.schema.format], [true, ['string'], 'binary']);
-    const add = doc.operations.find((op) => op.operationId === 'addPet')!;
-    assert.equal(add.requestBody!.content[0].schema!.ref, 'Pet');
+    const add = doc.operations.find((op) => op.operationId === 'registerVessel')!;
+    assert.equal(add.requestBody!.content[0].schema!.ref, 'Vessel');
     assert.deepEqual(add.parameters, []);
   });
   it('has the security definitions and x-nullable', () => {
@@ -273,11 +273,11 @@ describe('Swagger 2.0 normalized', async () => {
       [
         ['basicAuth', 'http'],
         ['key', 'apiKey'],
-        ['petstoreAuth', 'oauth2'],
+        ['harbourAuth', 'oauth2'],
       ],
     );
-    assert.equal(property(schema(doc, 'Pet'), 'nickname').schema.nullable, true);
-    assert.equal(schema(doc, 'Pet').discriminator!.propertyName, 'petType');
+    assert.equal(property(schema(doc, 'Vessel'), 'callSign').schema.nullable, true);
+    assert.equal(schema(doc, 'Vessel').discriminator!.propertyName, 'hull');
   });
 });
 
