@@ -39,7 +39,9 @@ export function secondProcess(): AstroIntegration {
       'astro:config:setup': ({ command, config }) => {
         root = fileURLToPath(config.root);
         working = undefined;
-        if (command !== 'build' || !useSecondProcess()) return;
+        if (command !== 'build') return;
+        const bytes = documentBytes();
+        if (!useSecondProcess(bytes)) return;
         const cache = resolve(root, 'node_modules/.cache');
         mkdirSync(cache, { recursive: true });
         removeAbandoned(cache);
@@ -50,7 +52,7 @@ export function secondProcess(): AstroIntegration {
           // the same environment (OPENAPI_DIR…), with the documents this build checked.
           const execArgv = [
             ...process.execArgv.filter((flag) => !flag.startsWith('--inspect') && !flag.startsWith('--heap-growing')),
-            `--heap-growing-percent=${heapGrowth(documentBytes()).secondProcess}`,
+            `--heap-growing-percent=${heapGrowth(bytes).secondProcess}`,
           ];
           const env = { ...process.env, ...validatedEnv() };
           const child = fork(WORKER, [folder], { execArgv, env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
@@ -96,10 +98,10 @@ export function secondProcess(): AstroIntegration {
 }
 
 /** `SECOND_PROCESS=on|off` decides (a machine with one core or little memory; tests of both ways), else the size. */
-function useSecondProcess(): boolean {
+function useSecondProcess(bytes: number): boolean {
   const choice = process.env.SECOND_PROCESS;
   if (choice === 'on' || choice === 'off') return choice === 'on';
-  return documentBytes() >= SECOND_PROCESS_FROM;
+  return bytes >= SECOND_PROCESS_FROM;
 }
 
 /** Work folders of builds that were stopped before they could remove them (older than a day). */
