@@ -3,8 +3,19 @@ import type { Change } from './change.ts';
 import { changeOf, joinLocation, operationPointer, type DiffContext } from './context.ts';
 import { diffSchema, type Subject } from './schemaFields.ts';
 
+/**
+ * Which way an operation's requests go: the API sends a webhook's (and a callback's, callbacks.ts), and the
+ * reader's endpoint reads it and answers; their fields compare the other way round.
+ */
+const sentByApiOf = (op: Operation) => op.kind === 'webhook';
+
 /** The request body: added, removed, made required, its media types and its fields (`body.customer.id`). */
-export function requestBodyChanges(ctx: DiffContext, from: Operation, to: Operation): Change[] {
+export function requestBodyChanges(
+  ctx: DiffContext,
+  from: Operation,
+  to: Operation,
+  sentByApi = sentByApiOf(to),
+): Change[] {
   const [was, now] = [from.requestBody, to.requestBody];
   const pointer = [...operationPointer(to), 'requestBody'];
   if (!was && !now) return [];
@@ -26,12 +37,19 @@ export function requestBodyChanges(ctx: DiffContext, from: Operation, to: Operat
     const rule = now.required ? 'request-body-became-required' : 'request-body-became-optional';
     changes.push(changeOf(rule, { operation: to, pointer, location: 'body' }));
   }
-  changes.push(...contentChanges(ctx, to, was.content, now.content, 'request', pointer, 'body'));
+  changes.push(
+    ...contentChanges(ctx, to, was.content, now.content, { side: 'request', sentByApi, pointer, location: 'body' }),
+  );
   return changes;
 }
 
 /** Responses by status code: added, removed, their media types, headers and fields (`response-200.data.id`). */
-export function responseChanges(ctx: DiffContext, from: Operation, to: Operation): Change[] {
+export function responseChanges(
+  ctx: DiffContext,
+  from: Operation,
+  to: Operation,
+  sentByApi = sentByApiOf(to),
+): Change[] {
   const before = new Map(from.responses.map((r) => [r.status.toUpperCase(), r]));
   const after = new Map(to.responses.map((r) => [r.status.toUpperCase(), r]));
   const changes: Change[] = [];
@@ -58,7 +76,8 @@ export function responseChanges(ctx: DiffContext, from: Operation, to: Operation
         changeOf('response-header-removed', { ...place, details: { status: now.status, name: header.name } }),
       );
     }
-    changes.push(...contentChanges(ctx, to, was.content, now.content, 'response', pointer, location, now.status));
+    const where = { side: 'response' as const, sentByApi, pointer, location, status: now.status };
+    changes.push(...contentChanges(ctx, to, was.content, now.content, where));
   }
   for (const [status, was] of before) {
     if (after.has(status)) continue;
@@ -77,16 +96,20 @@ function contentChanges(
   op: Operation,
   was: MediaType[],
   now: MediaType[],
-  side: 'request' | 'response',
-  pointer: string[],
-  location: string,
-  status?: string,
+  where: {
+    side: 'request' | 'response';
+    sentByApi: boolean;
+    pointer: string[];
+    location: string;
+    status?: string;
+  },
 ): Change[] {
+  const { side, pointer, location, status } = where;
   const statusOf: Record<string, string> = status ? { status } : {};
   const before = new Map(was.map((m) => [m.mediaType.toLowerCase(), m]));
   const after = new Set(now.map((m) => m.mediaType.toLowerCase()));
-  // A webhook's request is what the API sends and your endpoint reads; its response, what your endpoint sends.
-  const sends = (side === 'request') !== (op.kind === 'webhook');
+  // The API's request (a webhook's) is what your endpoint reads; its response, what your endpoint sends.
+  const sends = (side === 'request') !== where.sentByApi;
   const subject: Subject = sends ? 'request-property' : 'response-property';
   const changes: Change[] = [];
   const seen = new Set<string>();

@@ -28,8 +28,8 @@ const callbackPointer = (owner: Operation, { name, request }: CallbackRequest) =
 
 /**
  * The callbacks of an operation both versions have: requests added or removed, and what changed inside a kept
- * one. A callback is a request the API sends, as a webhook is, so its parameters, body and responses compare the
- * webhook's way (bodies.ts); each change is reported at the operation that registers the callback, named by it.
+ * one. A callback is a request the API sends, as a webhook is, so its body and responses compare that way
+ * (bodies.ts); each change is reported at the operation that registers the callback, named by it.
  */
 export function callbackChanges(ctx: DiffContext, from: Operation, to: Operation): Change[] {
   const [before, after] = [requestsOf(from), requestsOf(to)];
@@ -52,20 +52,26 @@ export function callbackChanges(ctx: DiffContext, from: Operation, to: Operation
   return changes;
 }
 
-/** A kept callback request compared as a webhook, its changes moved to the operation and place it has. */
+/**
+ * A kept callback request compared as the API's own request (as a webhook is), its changes moved to the operation
+ * that registers it and to its place under that operation.
+ */
 function insideCallback(ctx: DiffContext, owner: Operation, was: CallbackRequest, now: CallbackRequest): Change[] {
-  const [a, b] = [was.request, now.request].map((request) => ({ ...request, kind: 'webhook' as const }));
-  const asWebhook = pointerOf(operationPointer(b));
+  const [a, b] = [was.request, now.request];
+  const asOperation = pointerOf(operationPointer(b));
   const asCallback = pointerOf(callbackPointer(owner, now));
-  return [...parameterChanges(ctx, a, b), ...requestBodyChanges(ctx, a, b), ...responseChanges(ctx, a, b)].map(
-    (change) => ({
-      ...change,
-      operation: operationRef(owner),
-      callback: now.name,
-      // A change inside a named schema points there already.
-      pointer: change.pointer.startsWith(asWebhook)
-        ? asCallback + change.pointer.slice(asWebhook.length)
-        : change.pointer,
-    }),
-  );
+  const sentByApi = true;
+  return [
+    ...parameterChanges(ctx, a, b),
+    ...requestBodyChanges(ctx, a, b, sentByApi),
+    ...responseChanges(ctx, a, b, sentByApi),
+  ].map((change) => ({
+    ...change,
+    operation: operationRef(owner),
+    callback: now.name,
+    // A change inside a named schema points there already.
+    pointer: change.pointer.startsWith(asOperation)
+      ? asCallback + change.pointer.slice(asOperation.length)
+      : change.pointer,
+  }));
 }
