@@ -1,6 +1,7 @@
 import type { Property, SchemaNode } from '../../model/model.ts';
 import { ANNOTATIONS } from '../3-resolve/resolveDocument.ts';
 import { descriptionOf } from './descriptions.ts';
+import { mergedSchema } from './allOfMerge.ts';
 import { asObject, display, stringOr, type Raw } from '../../shared/rawValues.ts';
 
 /** Inline (anonymous) schemas deeper than this are cut off: real documents nest far less. */
@@ -96,7 +97,7 @@ export class SchemaNormalizer {
   private expand(raw: Raw, stack: Set<object>, depth: number): SchemaNode {
     stack.add(raw);
     const child = (value: unknown) => this.walk(value, stack, depth + 1);
-    const merged = mergeAllOf(raw);
+    const merged = mergedSchema(raw);
     const { types, nullable } = typesOf(merged);
     const required = new Set<string>(Array.isArray(merged.required) ? merged.required : []);
     const node: SchemaNode = {
@@ -161,23 +162,6 @@ export class SchemaNormalizer {
     }));
     return { propertyName: discriminator.propertyName, mapping };
   }
-}
-
-/** allOf parts folded into one schema: properties and required lists united, the first word wins elsewhere. */
-function mergeAllOf(raw: Raw): Raw {
-  if (!Array.isArray(raw.allOf)) return raw;
-  const { allOf, ...own } = raw;
-  const merged: Raw = { properties: {}, required: [] };
-  for (const part of [...allOf.map((p: unknown) => mergeAllOf(asObject(p))), own]) {
-    for (const [key, value] of Object.entries(part)) {
-      if (key === 'properties') Object.assign(merged.properties, value);
-      else if (key === 'required' && Array.isArray(value)) merged.required.push(...value);
-      else if (key === 'description' || key === 'title') merged[key] = value;
-      else if (merged[key] === undefined) merged[key] = value;
-    }
-  }
-  if (merged.type === undefined && Object.keys(merged.properties).length) merged.type = 'object';
-  return merged;
 }
 
 function typesOf(raw: Raw): { types: string[]; nullable: boolean } {
