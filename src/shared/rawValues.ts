@@ -13,5 +13,6 @@ export const asObject = (value: unknown): Raw => (isObject(value) ? value : {});
 export const stringOr = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
-/** A value as one line of text: strings as written, anything else as JSON. */
-export const display = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A value as one line of text: strings as written (the empty one as `""`, which shows), anything else as JSON. */
+export const display = (value: unknown): string =>
+  typeof value === 'string' && value !== '' ? value : JSON.stringify(value);

@@ -122,7 +122,7 @@ describe('schemas of the 3.1 features document', async () => {
     assert.deepEqual((property(mixed, 'labels').schema.additionalProperties as SchemaNode).types, ['string']);
     assert.equal(property(mixed, 'headers').schema.patternProperties![0].pattern, '^x-');
     assert.equal(property(mixed, 'point').schema.prefixItems!.length, 2);
-    assert.equal(property(mixed, 'notEmpty').schema.not!.const, '');
+    assert.equal(property(mixed, 'notEmpty').schema.not!.const, '""', 'the empty string shows as ""');
     assert.deepEqual(
       property(mixed, 'local').schema.properties.map((p) => p.name),
       ['inside'],
