@@ -212,8 +212,10 @@ export interface MediaType {
 export interface Example {
   /** The example's summary, else its key, when the document names its examples. */
   name?: string;
-  /** Pretty-printed: JSON, or XML for an XML media type, or the text as written. */
+  /** Pretty-printed: JSON, or XML for an XML media type, or the text as written ('' when `external`). */
   value: string;
+  /** The address of an example the document keeps elsewhere (`externalValue`), shown as a link. */
+  external?: string;
   /** The shiki grammar of the value (`json`, `xml`, `yaml`, `text`). */
   grammar: string;
   /** Sampled from the schema by the generator, not written in the document. */

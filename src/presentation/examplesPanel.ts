@@ -80,3 +80,6 @@ export const examplePlaceLabel = (place: ExamplePlace): string =>
   [place.status === 'request' ? strings.fields.request : place.status, place.mediaType, place.name]
     .filter((part) => part !== undefined)
     .join(' · ');
+
+/** Whether an example kept elsewhere is at a web address (a link), or at a path the build could not read (named). */
+export const isWebAddress = (address: string): boolean => /^https?:\/\//i.test(address);

@@ -1,4 +1,5 @@
-import { dirname } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { $RefParser, MissingPointerError, ResolverError } from '@apidevtools/json-schema-ref-parser';
 import { upgrade } from '@scalar/openapi-upgrader';
@@ -6,6 +7,7 @@ import { DocumentError } from '../1-load/documentError.ts';
 import type { SourceDocument } from '../1-load/sourceFiles.ts';
 import { structureProblems, versionOf } from '../2-validate/structure.ts';
 import { wasValidated } from '../2-validate/validatedDocuments.ts';
+import { decodeUri } from '../../shared/decodeUri.ts';
 
 /** Keywords that may sit beside a `$ref` (or an `allOf: [$ref]`) without making it a different schema. */
 export const ANNOTATIONS = new Set([
@@ -42,7 +44,7 @@ export async function resolveDocument(
   if (!wasValidated(file)) checkShape(file, data);
   const sourceVersion = versionOf(data)!;
   const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgradeOf(file, data);
-  prepare(upgraded);
+  prepare(upgraded, dirname(file));
   const parser = new $RefParser();
   try {
     const dereferenced = await parser.dereference(`${dirname(file)}/`, upgraded as any, {
@@ -68,16 +70,25 @@ const fileResolver = (readFile: ReadFile) => ({
 });
 
 /**
- * Two rewrites before dereferencing, in one walk:
+ * Three rewrites before dereferencing, in one walk:
  * - JSON Schema `$id`s re-base the `$ref`s below them onto URLs this build never fetches (Scalar's galaxy binds
  *   `#/components/...` under `$id: https://...`); inside one document they mean the document itself: dropped.
  * - A `$ref` to a named schema with annotations beside it (3.1: `{ $ref, description }`) would be dereferenced
  *   into a copy, losing the schema's identity; written as `{ allOf: [{ $ref }], description }` it stays a link.
+ * - An Example Object's `externalValue` naming a file beside the document becomes its `value`, read like a `$ref`'s
+ *   file; an address elsewhere stays an address.
  */
-function prepare(node: unknown): void {
+function prepare(node: unknown, folder: string): void {
   if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) return node.forEach(prepare);
+  if (Array.isArray(node)) return node.forEach((item) => prepare(item, folder));
   const record = node as Record<string, unknown>;
+  if (typeof record.externalValue === 'string' && record.value === undefined) {
+    const path = record.externalValue;
+    if (!/^[a-z][a-z\d+.-]*:/i.test(path) && existsSync(resolve(folder, decodeUri(path)))) {
+      record.value = { $ref: path };
+      delete record.externalValue;
+    }
+  }
   if (typeof record.$id === 'string' && /^[a-z]+:\/\//i.test(record.$id)) delete record.$id;
   if (typeof record.$ref === 'string') {
     const siblings = Object.keys(record).filter((key) => key !== '$ref');
@@ -90,7 +101,7 @@ function prepare(node: unknown): void {
       delete record.$ref;
     }
   }
-  for (const value of Object.values(record)) prepare(value);
+  for (const value of Object.values(record)) prepare(value, folder);
 }
 
 /** The upgrade to 3.1; what the upgrader cannot read is the document's fault, said as such (no stack trace). */

@@ -1,7 +1,8 @@
 import { snippetz } from '@scalar/snippetz';
 import type { CodeSample, Parameter, SecurityScheme, Server } from '../../model/model.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, sampleLanguage } from '../../config/sampleLanguages.ts';
-import { exampleValue, requestSample } from './examples.ts';
+import { declaredValue, sampleOf } from './schemaSample.ts';
+import { mergedSchema } from './allOfMerge.ts';
 import { formFields } from './formBody.ts';
 import { asObject } from '../../shared/rawValues.ts';
 
@@ -17,7 +18,7 @@ export interface RequestShape {
   path: string;
   servers: Server[];
   parameters: (Parameter & { rawSchema: unknown })[];
-  /** `example`: the document's example body, else one is sampled from the schema (required fields and examples). */
+  /** `example`: the body the page shows as the request's example; without one, sampled from the schema as pages do. */
   body?: { mediaType: string; schema: unknown; example: unknown };
   /** Credentials the request carries, with placeholder values. */
   credentials?: NonNullable<SecurityScheme['credential']>[];
@@ -58,7 +59,7 @@ export function generatedSamples(
 /** The operation's example request as a HAR request: required parameters, example values, the first body media type. */
 export function toHar({ method, path, servers, parameters, body, credentials = [] }: RequestShape) {
   const valueOf = (p: RequestShape['parameters'][number]) => {
-    const value = p.example ?? exampleValue(p.rawSchema);
+    const value = p.example ?? sampleOf(p.rawSchema, 'request');
     if (value === undefined || value === null) return p.in === 'path' ? `{${p.name}}` : p.name;
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
@@ -67,7 +68,7 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
   // A path parameter the document gives no value for becomes a placeholder such as OWNER or PET_ID: a sampled
   // "string" or 0 reads like a real value (`/repos/string/string/pulls/0`), and curl globs `{owner}`.
   for (const p of shown.filter((p) => p.in === 'path')) {
-    const value = p.example ?? declaredValue(p.rawSchema);
+    const value = p.example ?? declaredValue(asObject(p.rawSchema));
     const text = value === undefined ? placeholder(p.name) : typeof value === 'string' ? value : JSON.stringify(value);
     url = url.replaceAll(`{${p.name}}`, encodeURIComponent(text));
   }
@@ -94,17 +95,6 @@ const placeholder = (name: string) =>
     .replace(/\W+/g, '_')
     .toUpperCase();
 
-/** A value the document itself gives for a schema: an example, the default, or the first allowed value. */
-function declaredValue(schema: unknown): unknown {
-  const raw = asObject(schema);
-  return (
-    raw.example ??
-    (Array.isArray(raw.examples) ? raw.examples[0] : undefined) ??
-    raw.default ??
-    (Array.isArray(raw.enum) ? raw.enum[0] : undefined)
-  );
-}
-
 const isJson = (mediaType: string) => /[/+]json\b/i.test(mediaType);
 
 /** The client sets multipart's Content-Type itself (it holds the boundary). */
@@ -114,18 +104,35 @@ function bodyHeaders(body: RequestShape['body']) {
 
 function postDataOf(body: RequestShape['body']) {
   if (!body) return undefined;
-  const value = body.example ?? requestSample(body.schema, { essentials: true });
+  const value = body.example ?? sampleOf(body.schema, 'request');
   const mimeType = body.mediaType;
   if (/^application\/x-www-form-urlencoded\b/i.test(mimeType))
     return { mimeType, params: formFields(value).map(([name, field]) => ({ name, value: field })) };
   if (/^multipart\/form-data\b/i.test(mimeType)) return { mimeType, params: multipartFields(value, body.schema) };
-  if (isJson(mimeType)) return { mimeType, text: JSON.stringify(value ?? {}) };
+  if (isJson(mimeType)) return { mimeType, text: jsonText(value) };
   return { mimeType, text: typeof value === 'string' ? value : '' };
+}
+
+/**
+ * A JSON body as the page shows it: a document's example written as a string of JSON is sent as that text (the
+ * page shows the text), any other value as JSON.
+ */
+function jsonText(value: unknown): string {
+  if (value === undefined) return '{}';
+  if (typeof value === 'string') {
+    try {
+      JSON.parse(value);
+      return value;
+    } catch {
+      // plain text: sent as a JSON string
+    }
+  }
+  return JSON.stringify(value);
 }
 
 /** Multipart parts: a binary field is a file (`@file`), an object is a JSON part, anything else text. */
 function multipartFields(value: unknown, schema: unknown) {
-  const properties = asObject(asObject(schema).properties);
+  const properties = asObject(mergedSchema(asObject(schema)).properties);
   return Object.entries(asObject(value)).map(([name, field]) => {
     const format = asObject(properties[name]).format ?? asObject(asObject(properties[name]).items).format;
     if (format === 'binary' || format === 'base64' || asObject(properties[name]).contentMediaType)

@@ -13,7 +13,7 @@ import { METHODS } from '../../shared/httpMethods.ts';
 import { descriptionOf } from './descriptions.ts';
 import { SlugSet } from '../../shared/slug.ts';
 import { codeSamplesOf } from './codeSamples.ts';
-import { type Direction, examplesOf, pretty } from './examples.ts';
+import { type Direction, type ExampleValue, exampleValues, pretty, shownExample } from './examples.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { decodePointer } from '../../shared/jsonPointer.ts';
 import { SchemaNormalizer } from './schemaNodes.ts';
@@ -39,6 +39,8 @@ export interface OperationContext {
   sampleLanguages?: readonly string[];
   /** false when nothing will show examples (a comparison of versions): none are made. */
   examples?: boolean;
+  /** Set for a callback's operations: the API sends their requests, as it sends a webhook's. */
+  sentByApi?: boolean;
 }
 
 /** True for operations the document hides from its reference. */
@@ -71,7 +73,9 @@ function operationOf(
   const servers = op.servers ? serversOf(op.servers) : pathItem.servers ? serversOf(pathItem.servers) : context.servers;
   const rawParameters = mergeParameters(pathItem.parameters, op.parameters);
   const parameters = rawParameters.map((p) => parameterOf(p, context));
-  const requestBody = op.requestBody ? requestBodyOf(asObject(op.requestBody), context) : undefined;
+  // A request the API sends (a webhook's, a callback's) carries its read-only fields and none write-only.
+  const direction = kind === 'webhook' || context.sentByApi ? 'response' : 'request';
+  const body = op.requestBody ? requestBodyOf(asObject(op.requestBody), direction, context) : undefined;
   const ownSecurity = Array.isArray(op.security) ? securityOf(op.security) : undefined;
   const ownSamples = codeSamplesOf(op);
   // x-codeSamples first; the configured languages they do not cover follow. A webhook is a request the API
@@ -90,7 +94,7 @@ function operationOf(
       ? ownSamples
       : [
           ...ownSamples,
-          ...bodyVariants(asObject(op.requestBody)).flatMap(({ body, example }) =>
+          ...(body?.sent ?? [{}]).flatMap(({ body, example }) =>
             generatedSamples({ ...request, body }, languages, example),
           ),
         ];
@@ -105,14 +109,19 @@ function operationOf(
     description: descriptionOf(op.description),
     tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
     parameters,
-    requestBody,
+    requestBody: body?.requestBody,
     responses: Object.entries(asObject(op.responses)).map(([status, r]) => responseOf(status, asObject(r), context)),
     security: ownSecurity,
     servers,
     callbacks: Object.entries(asObject(op.callbacks)).map(([name, callback]) => ({
       name,
       // The API sends a callback, as it sends a webhook: no try-it, and no call of the reader's to generate.
-      operations: operationsOf(callback, 'operation', { ...context, tryIt: false, sampleLanguages: [] }),
+      operations: operationsOf(callback, 'operation', {
+        ...context,
+        tryIt: false,
+        sampleLanguages: [],
+        sentByApi: true,
+      }),
     })),
     codeSamples,
     tryIt: tryItEnabled(op, kind, context.tryIt),
@@ -151,13 +160,31 @@ function parameterOf(raw: Raw, context: OperationContext): Parameter {
   };
 }
 
-function requestBodyOf(raw: Raw, context: OperationContext): RequestBody {
-  return {
+/**
+ * A request body, and the bodies generated samples send: the first media type's examples as the page shows them,
+ * one set of samples per named example (they follow the reader's choice), else the one example shown.
+ */
+function requestBodyOf(
+  raw: Raw,
+  direction: Direction,
+  context: OperationContext,
+): { requestBody: RequestBody; sent: SentBody[] } {
+  const content = Object.entries(asObject(raw.content));
+  const values = content.map(([, media]) => examplesFor(asObject(media), direction, context));
+  const requestBody = {
     required: raw.required === true,
     description: descriptionOf(raw.description),
-    content: mediaTypesOf(raw.content, context, 'request'),
+    content: content.map(([mediaType, media], i) => mediaTypeOf(mediaType, asObject(media), values[i], context)),
   };
+  if (!content.length) return { requestBody, sent: [{}] };
+  const [mediaType, media] = [content[0][0], asObject(content[0][1])];
+  const sent = values[0].filter((example) => example.value !== undefined);
+  const bodyOf = (example?: ExampleValue) => ({ mediaType, schema: media.schema, example: example?.value });
+  if (sent.length > 1) return { requestBody, sent: sent.map((e) => ({ body: bodyOf(e), example: e.name })) };
+  return { requestBody, sent: [{ body: bodyOf(sent[0]) }] };
 }
+
+type SentBody = { body?: RequestShape['body']; example?: string };
 
 function responseOf(status: string, raw: Raw, context: OperationContext): Response {
   return {
@@ -166,7 +193,9 @@ function responseOf(status: string, raw: Raw, context: OperationContext): Respon
     headers: Object.entries(asObject(raw.headers)).map(([name, header]) =>
       parameterOf({ ...asObject(header), name, in: 'header' }, context),
     ),
-    content: mediaTypesOf(raw.content, context, 'response'),
+    content: Object.entries(asObject(raw.content)).map(([mediaType, media]) =>
+      mediaTypeOf(mediaType, asObject(media), examplesFor(asObject(media), 'response', context), context),
+    ),
     links: Object.entries(asObject(raw.links)).map(([name, link]) => linkOf(name, asObject(link))),
   };
 }
@@ -188,34 +217,17 @@ function linkOf(name: string, link: Raw): ResponseLink {
   };
 }
 
-function mediaTypesOf(content: unknown, context: OperationContext, direction: Direction): MediaType[] {
-  return Object.entries(asObject(content)).map(([mediaType, raw]) => {
-    const media = asObject(raw);
-    return {
-      mediaType,
-      schema: media.schema ? context.schemas.node(media.schema) : undefined,
-      examples: context.examples === false ? [] : examplesOf(media, media.schema, mediaType, direction),
-    };
-  });
+function mediaTypeOf(mediaType: string, media: Raw, values: ExampleValue[], context: OperationContext): MediaType {
+  return {
+    mediaType,
+    schema: media.schema ? context.schemas.node(media.schema) : undefined,
+    examples: context.examples === false ? [] : values.map((value) => shownExample(value, media.schema, mediaType)),
+  };
 }
 
-/**
- * The request bodies generated samples send (the first media type's): one per named example (the samples follow
- * the reader's choice of example), else its one example or a body sampled from the schema.
- */
-function bodyVariants(requestBody: Raw): { body?: RequestShape['body']; example?: string }[] {
-  const first = Object.entries(asObject(requestBody.content))[0];
-  if (!first) return [{}];
-  const [mediaType, media] = [first[0], asObject(first[1])];
-  const named = Object.entries(asObject(media.examples)).filter(([, e]) => asObject(e).value !== undefined);
-  if (media.example === undefined && named.length > 1)
-    return named.map(([key, e]) => ({
-      body: { mediaType, schema: media.schema, example: asObject(e).value },
-      example: asObject(e).summary ?? key,
-    }));
-  const example = media.example ?? asObject(named[0]?.[1]).value;
-  return [{ body: { mediaType, schema: media.schema, example } }];
-}
+/** A body's examples, made only when something will show them. */
+const examplesFor = (media: Raw, direction: Direction, context: OperationContext): ExampleValue[] =>
+  context.examples === false ? [] : exampleValues(media, media.schema, direction);
 
 export function externalDocsOf(raw: unknown): Operation['externalDocs'] {
   const docs = asObject(raw);

@@ -42,6 +42,7 @@ export const fields = {
   namedExamples: 'أمثلة',
   generatedExample: 'مُولَّد من المخطط',
   sameExample: 'مثل {example}',
+  externalExample: 'هذا المثال موجود في {address}',
   request: 'الطلب',
   sameFields: 'الحقول نفسها كما في {field}',
   linkTo: (path: string) => `رابط إلى ${path}`,

@@ -14,6 +14,7 @@ export const fields = {
   namedExamples: 'Beispiele',
   generatedExample: 'aus dem Schema erzeugt',
   sameExample: 'Wie {example}',
+  externalExample: 'Dieses Beispiel liegt unter {address}',
   request: 'Anfrage',
   sameFields: 'Dieselben Felder wie {field}',
   linkTo: (path: string) => `Link zu ${path}`,

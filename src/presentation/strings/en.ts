@@ -19,6 +19,8 @@ export const fields = {
   generatedExample: 'generated from the schema',
   /** An example equal to one shown before it on the page: `{example}` names that one, a link on the page. */
   sameExample: 'Same as {example}',
+  /** An example the document keeps at another address: `{address}` is that address, a link. */
+  externalExample: 'This example is kept at {address}',
   request: 'request',
   /** A nested field list equal to one shown above it in the same table: `{field}` is that one's path (a link). */
   sameFields: 'Same fields as {field}',

@@ -14,6 +14,7 @@ export const fields = {
   namedExamples: 'Ejemplos',
   generatedExample: 'generado a partir del esquema',
   sameExample: 'Igual que {example}',
+  externalExample: 'Este ejemplo está en {address}',
   request: 'solicitud',
   sameFields: 'Mismos campos que {field}',
   linkTo: (path: string) => `Enlace a ${path}`,

@@ -14,6 +14,7 @@ export const fields = {
   namedExamples: 'Exemples',
   generatedExample: 'généré à partir du schéma',
   sameExample: 'Identique à {example}',
+  externalExample: 'Cet exemple se trouve à l’adresse {address}',
   request: 'requête',
   sameFields: 'Mêmes champs que {field}',
   linkTo: (path: string) => `Lien vers ${path}`,

@@ -13,6 +13,7 @@ export const fields = {
   namedExamples: '例',
   generatedExample: 'スキーマから生成',
   sameExample: '{example} と同じ',
+  externalExample: 'この例は {address} にあります',
   request: 'リクエスト',
   sameFields: '{field} と同じフィールド',
   linkTo: (path: string) => `${path} へのリンク`,

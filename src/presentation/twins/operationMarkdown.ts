@@ -2,7 +2,7 @@ import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/m
 import { descriptionMarkdown } from '../descriptions.ts';
 import { bodySchema, fieldTree, mediaGroups } from '../fields.ts';
 import { repeatedFields } from '../repeatedFields.ts';
-import { examplePlaceLabel, exampleSets, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
+import { examplePlaceLabel, exampleSets, isWebAddress, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
 import { sentenceParts } from '../strings/sentence.ts';
 import { deprecationSentence } from '../lifecycleNotice.ts';
 import {
@@ -169,6 +169,11 @@ function exampleLines(media: MediaType, shared: SharedExamples): string[] {
     const name = example.name === undefined ? '' : ` "${example.name}"`;
     const generated = example.generated ? ` (${strings.fields.generatedExample})` : '';
     const label = `${words.example}${name}, ${code(media.mediaType)}${generated}:`;
+    if (example.external !== undefined) {
+      const at = sentenceParts(strings.fields.externalExample, { address: example.external });
+      const address = (text: string) => (isWebAddress(text) ? `<${text}>` : code(text));
+      return [`${label} ${at.map((part) => (part.slot ? address(part.text) : part.text)).join('')}.`, ''];
+    }
     const place = shared.repeats.get(example);
     if (place) {
       const same = sentenceParts(strings.fields.sameExample, { example: examplePlaceLabel(place) });

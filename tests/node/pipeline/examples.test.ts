@@ -5,7 +5,7 @@ import type { ApiDocument, Operation } from '../../../src/model/model.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
-import { essentialFields, withoutFields } from '../../../src/pipeline/4-normalize/examples.ts';
+import { sampleOf, withoutFields } from '../../../src/pipeline/4-normalize/schemaSample.ts';
 import { generatedSamples } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
 import { formBodyText, formFields } from '../../../src/pipeline/4-normalize/formBody.ts';
 
@@ -82,26 +82,120 @@ describe('examples of bodies', () => {
     assert.equal(JSON.parse(session.example!.value).telescope, 'T-14');
   });
 
-  it('prune by direction and to the essentials', () => {
+  it('leave fields out by direction, following allOf parts and alternatives', () => {
     const schema = {
       type: 'object',
       required: ['a'],
       properties: {
         a: { type: 'string' },
-        b: { type: 'string' },
-        c: { type: 'string', example: 'x' },
         r: { type: 'string', readOnly: true },
         w: { type: 'string', writeOnly: true },
-        o: {
-          allOf: [{ type: 'object', required: ['d'], properties: { d: { type: 'string' }, e: { type: 'string' } } }],
-        },
+        o: { allOf: [{ required: ['d'], properties: { d: { type: 'string' }, e: { readOnly: true } } }] },
       },
     };
-    const value = { a: '1', b: '2', c: 'x', r: 'r', w: 'w', o: { d: 'd', e: 'e' } };
-    const { r, w, ...both } = value;
-    assert.deepEqual(withoutFields(value, schema, 'request'), { ...both, w });
-    assert.deepEqual(withoutFields(value, schema, 'response'), { ...both, r });
-    assert.deepEqual(essentialFields(value, schema), { a: '1', c: 'x' });
+    const value = { a: '1', r: 'r', w: 'w', o: { d: 'd', e: 'e' } };
+    assert.deepEqual(withoutFields(value, schema, 'request'), { a: '1', w: 'w', o: { d: 'd' } });
+    assert.deepEqual(withoutFields(value, schema, 'response'), { a: '1', r: 'r', o: { d: 'd', e: 'e' } });
+  });
+});
+
+describe('values sampled from a schema', () => {
+  it('merge allOf parts whatever their type, with every required field of every part', () => {
+    const common = { properties: { channelId: { type: 'integer', example: 3 }, name: { type: 'string' } } };
+    const schema = {
+      allOf: [
+        { ...common, required: ['channelId', 'name'] },
+        { type: 'object', required: ['filename'], properties: { filename: { type: 'string', example: 'a.mp4' } } },
+      ],
+    };
+    assert.deepEqual(sampleOf(schema, 'request'), { channelId: 3, name: 'string', filename: 'a.mp4' });
+  });
+
+  it('keep both words of a property two parts define: a trait’s type and a variant’s enum', () => {
+    const schema = {
+      allOf: [
+        { type: 'object', properties: { type: { type: 'string', enum: ['BOOLEAN_OPERATION'] } } },
+        { type: 'object', properties: { type: { type: 'string', description: 'The type' }, id: { type: 'string' } } },
+      ],
+    };
+    assert.deepEqual(sampleOf(schema), { type: 'BOOLEAN_OPERATION', id: 'string' });
+  });
+
+  it('take a field’s own const, example, examples, default or first enum value before inventing one', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        c: { type: 'string', const: 'fixed', example: 'no' },
+        e: { type: 'string', example: 'own', default: 'no' },
+        l: { type: 'string', examples: ['listed'], default: 'no' },
+        d: { type: 'string', default: '', enum: ['', 'x'] },
+        n: { type: 'string', enum: ['first', 'second'] },
+        f: { type: 'string', format: 'email' },
+      },
+    };
+    assert.deepEqual(sampleOf(schema), {
+      c: 'fixed',
+      e: 'own',
+      l: 'listed',
+      d: '',
+      n: 'first',
+      f: 'user@example.com',
+    });
+  });
+
+  it('keep read-only fields out of requests and write-only ones out of responses, even where required', () => {
+    const schema = {
+      type: 'object',
+      required: ['id', 'secret', 'name'],
+      properties: {
+        id: { type: 'integer', readOnly: true },
+        secret: { type: 'string', writeOnly: true },
+        name: { type: 'string' },
+      },
+    };
+    assert.deepEqual(sampleOf(schema, 'request'), { secret: 'string', name: 'string' });
+    assert.deepEqual(sampleOf(schema, 'response'), { id: 0, name: 'string' });
+  });
+
+  it('take the first alternative that is not null, beside the schema’s own fields', () => {
+    const schema = {
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { type: 'string' } },
+      oneOf: [{ type: 'null' }, { type: 'object', required: ['size'], properties: { size: { type: 'integer' } } }],
+    };
+    assert.deepEqual(sampleOf(schema), { kind: 'string', size: 0 });
+  });
+
+  it('end a loop, and keep a required field that loops as an empty value', () => {
+    const node: Record<string, any> = {
+      type: 'object',
+      required: ['parent'],
+      properties: { name: { type: 'string' } },
+    };
+    node.properties.parent = node;
+    node.properties.children = { type: 'array', items: node };
+    assert.deepEqual(sampleOf(node), { name: 'string', parent: {} });
+  });
+
+  it('stay under the size limit by leaving optional fields out of the deep levels first, never required ones', () => {
+    const leaf = (i: number) => [`field_${i}`, { type: 'string', example: 'x'.repeat(60) }];
+    const wide = { type: 'object', properties: Object.fromEntries(Array.from({ length: 40 }, (_, i) => leaf(i))) };
+    const schema = {
+      type: 'object',
+      required: ['id', 'deep'],
+      properties: {
+        id: { type: 'string', example: 'req_1' },
+        message: { type: 'object', properties: { text: { type: 'string', example: 'hello' } } },
+        deep: { type: 'object', required: ['must'], properties: { must: { type: 'string' }, wide } },
+        more: wide,
+      },
+    };
+    const value = sampleOf(schema) as Record<string, any>;
+    assert.ok(JSON.stringify(value, null, 2).length <= 6000);
+    assert.equal(value.id, 'req_1');
+    assert.equal(value.deep.must, 'string');
+    assert.deepEqual(value.message, { text: 'hello' }, 'an object with fields is never shown empty');
   });
 });
 
@@ -120,11 +214,13 @@ describe('generated code samples', () => {
     );
   });
 
-  it('send only required fields and fields with examples, read-only ones never', async () => {
+  it('send the request example the page shows, read-only fields never', async () => {
     const doc = await normalize(['cURL']);
-    const [curl] = byId(doc, 'openSession').codeSamples;
-    const body = JSON.parse(/--data '([\s\S]*)'$/.exec(curl.source)![1]);
-    assert.deepEqual(body, { telescope: 'T-14', observer: { name: 'Hypatia', location: { town: 'Alexandria' } } });
+    const operation = byId(doc, 'openSession');
+    const body = JSON.parse(/--data '([\s\S]*)'$/.exec(operation.codeSamples[0].source)![1]);
+    assert.deepEqual(body, JSON.parse(operation.requestBody!.content[0].examples[0].value));
+    assert.equal(body.id, undefined);
+    assert.equal(body.telescope, 'T-14');
   });
 
   it('follow each named request example: one set of samples per example, named after it', async () => {
@@ -166,7 +262,7 @@ describe('generated code samples', () => {
             required: ['file', 'purpose'],
             properties: { file: { type: 'string', format: 'binary' }, purpose: { type: 'string', example: 'avatar' } },
           },
-          example: undefined,
+          example: { file: 'string', purpose: 'avatar' },
         },
       },
       ['cURL'],

@@ -1,0 +1,273 @@
+import { sample } from 'openapi-sampler';
+import { mergedSchema } from './allOfMerge.ts';
+import { asObject, isObject, type Raw } from '../../shared/rawValues.ts';
+
+/** Which way a body travels: a request leaves read-only fields out (the server's), a response write-only ones. */
+export type Direction = 'request' | 'response';
+
+/** A generated example stays within this many characters pretty-printed: pages stay small. */
+export const MAX_SAMPLE_CHARS = 6000;
+/** Optional fields are shown this many object levels deep at most; required ones always, to REQUIRED_DEPTH. */
+const OPTIONAL_DEPTH = 4;
+const REQUIRED_DEPTH = 12;
+/**
+ * How an example that does not fit is made smaller, one step at a time: fewer optional fields in each object
+ * first (the example keeps its shape), then fewer levels of them; required fields always stay.
+ */
+const SHRINK_STEPS = [
+  { depth: OPTIONAL_DEPTH, width: Infinity },
+  ...[8, 3, 1].map((width) => ({ depth: OPTIONAL_DEPTH, width })),
+  ...[3, 2, 1].map((depth) => ({ depth, width: 1 })),
+];
+
+/**
+ * A value for a (dereferenced, 3.1) schema, as a reader would write one: the schema's own `const`, `example`,
+ * `examples`, `default` or first `enum` value before any invented one; `allOf` parts merged whatever their type;
+ * the first alternative of a `oneOf`/`anyOf`; every required field, and as many optional ones as keep the example
+ * under MAX_SAMPLE_CHARS. Read-only fields are left out of requests and write-only ones out of responses.
+ * Leaf values (formats, patterns, limits) come from openapi-sampler.
+ */
+export function sampleOf(schema: unknown, direction?: Direction): unknown {
+  if (!isObject(schema) || !Object.keys(schema).length) return undefined;
+  // A schema many operations share (an error model) is sampled once a direction.
+  const cached = samples.get(schema);
+  const key = direction ?? 'any';
+  if (cached && key in cached) return cached[key];
+  const value = sampled(schema, direction);
+  samples.set(schema, { ...cached, [key]: value });
+  return value;
+}
+
+const samples = new WeakMap<object, Partial<Record<Direction | 'any', unknown>>>();
+
+/** The first step of SHRINK_STEPS whose example of a schema fitted: the other direction's starts there. */
+const fittingStep = new WeakMap<object, number>();
+
+function sampled(schema: Raw, direction: Direction | undefined): unknown {
+  for (let i = fittingStep.get(schema) ?? 0; i < SHRINK_STEPS.length; i++) {
+    const { depth, width } = SHRINK_STEPS[i];
+    try {
+      const value = new Walk(direction, depth, width, MAX_SAMPLE_CHARS).value(schema, 0);
+      fittingStep.set(schema, i);
+      return found(value);
+    } catch (error) {
+      if (error !== TOO_LONG) throw error;
+    }
+  }
+  return found(new Walk(direction, 0, 0, Infinity).value(schema, 0));
+}
+
+const found = (value: unknown) => (value === NONE ? undefined : value);
+
+/** Whether a field travels this way: read-only fields are the server's, write-only ones the client's. */
+export function travels(field: Raw, direction: Direction | undefined): boolean {
+  if (direction === 'request') return field.readOnly !== true;
+  if (direction === 'response') return field.writeOnly !== true;
+  return true;
+}
+
+/**
+ * The value a schema itself gives: its constant, example, first of its examples, default, or first allowed value.
+ * A value its own `enum` does not allow (`example: "a | b"`) is passed over for the first allowed one.
+ */
+export function declaredValue(raw: Raw): unknown {
+  if (raw.const !== undefined) return raw.const;
+  const allowed = Array.isArray(raw.enum) && raw.enum.length ? raw.enum : undefined;
+  const fits = (value: unknown) =>
+    value !== undefined && (!allowed || allowed.some((option) => JSON.stringify(option) === JSON.stringify(value)));
+  const candidates = [raw.example, Array.isArray(raw.examples) ? raw.examples[0] : undefined, raw.default];
+  return candidates.find(fits) ?? allowed?.[0];
+}
+
+const NONE = Symbol('no value');
+const TOO_LONG = Symbol('too long');
+const leaves = new WeakMap<object, unknown>();
+const parts = new WeakMap<object, Map<string, { value: unknown; chars: number }>>();
+
+class Walk {
+  private readonly stack = new Set<object>();
+  private chars = 0;
+  private readonly direction: Direction | undefined;
+  /** Below this many object levels, only required fields. */
+  private readonly optionalDepth: number;
+  /** At most this many optional fields an object. */
+  private readonly optionalWidth: number;
+  private readonly budget: number;
+
+  /** What a sampled part depends on besides its schema and the levels left: parts sampled alike are reused. */
+  private readonly kind: string;
+
+  constructor(direction: Direction | undefined, optionalDepth: number, optionalWidth: number, budget: number) {
+    this.direction = direction;
+    this.optionalDepth = optionalDepth;
+    this.optionalWidth = optionalWidth;
+    this.budget = budget;
+    this.kind = `${direction}|${optionalWidth}`;
+  }
+
+  value(schema: unknown, depth: number): unknown {
+    const original = asObject(schema);
+    if (this.stack.has(original) || depth > REQUIRED_DEPTH) return NONE;
+    // A model met in many places (a user, a repository) is sampled once at each depth; where it loops back on an
+    // ancestor the reused part may stop at another place, still a finite value of the schema.
+    const levels = this.optionalDepth - depth;
+    const key = `${this.kind}|${levels > 0 ? levels : `required at ${depth}`}`;
+    const known = parts.get(original)?.get(key);
+    if (known) return this.count(known.value, known.chars, false);
+    const before = this.chars;
+    const value = this.fresh(original, depth);
+    if (!parts.has(original)) parts.set(original, new Map());
+    parts.get(original)!.set(key, { value, chars: this.chars - before });
+    return value;
+  }
+
+  private fresh(original: Raw, depth: number): unknown {
+    const raw = mergedSchema(original);
+    const declared = declaredValue(raw);
+    if (declared !== undefined) return this.count(this.travelling(declared, raw), 0);
+    this.stack.add(original);
+    try {
+      const variant = firstVariant(raw);
+      if (variant) return this.value(withVariant(raw, variant), depth);
+      const type = typeOf(raw);
+      if (type === 'object') return this.object(raw, depth);
+      if (type === 'array') return this.array(raw, depth);
+      if (type === 'null') return this.count(null, 4);
+      if (type === undefined) return this.count(null, 4);
+      return this.count(leafValue(raw, type), 0);
+    } finally {
+      this.stack.delete(original);
+    }
+  }
+
+  private object(raw: Raw, depth: number): Record<string, unknown> {
+    const required = new Set<string>(Array.isArray(raw.required) ? raw.required : []);
+    const out: Record<string, unknown> = {};
+    let optional = 0;
+    for (const [name, property] of Object.entries(asObject(raw.properties))) {
+      const field = mergedSchema(asObject(property));
+      if (!travels(field, this.direction)) continue;
+      const isRequired = required.has(name);
+      if (!isRequired && (depth >= this.optionalDepth || optional >= this.optionalWidth)) continue;
+      const value = this.value(property, depth + 1);
+      if (value === NONE) {
+        if (isRequired) out[name] = emptyOf(field);
+        continue;
+      }
+      // An optional object cut down to nothing says less than leaving it out ("message": {}).
+      if (!isRequired && isEmptyShell(value, field)) continue;
+      this.count(undefined, name.length + 6);
+      if (!isRequired) optional++;
+      out[name] = value;
+    }
+    const extra = raw.additionalProperties;
+    const room = depth < this.optionalDepth && this.optionalWidth > 0;
+    if (!Object.keys(asObject(raw.properties)).length && isObject(extra) && room) {
+      const value = this.value(extra, depth + 1);
+      if (value !== NONE) out.additionalProp1 = value;
+    }
+    return out;
+  }
+
+  private array(raw: Raw, depth: number): unknown[] {
+    if (Array.isArray(raw.prefixItems))
+      return raw.prefixItems.map((item: unknown) => this.value(item, depth + 1)).filter((v: unknown) => v !== NONE);
+    if (raw.maxItems === 0) return [];
+    const item = this.value(raw.items, depth + 1);
+    if (item === NONE || (item === null && !isObject(raw.items))) return [];
+    const count = Math.min(Math.max(1, Number(raw.minItems) || 1), 10);
+    return Array.from({ length: count }, () => item);
+  }
+
+  /** A declared value as it travels: an object example keeps only the fields that go this way. */
+  private travelling(value: unknown, raw: Raw): unknown {
+    return this.direction ? withoutFields(value, raw, this.direction) : value;
+  }
+
+  /** Counts what a value adds to the pretty-printed example; past the budget the walk starts again, smaller. */
+  private count<T>(value: T, extra: number, measure = true): T {
+    this.chars += extra + (measure && value !== undefined ? (JSON.stringify(value)?.length ?? 4) + 4 : 0);
+    if (this.chars > this.budget) throw TOO_LONG;
+    return value;
+  }
+}
+
+/** The schema's first alternative that is not just `null`. */
+function firstVariant(raw: Raw): Raw | undefined {
+  const variants = [...(Array.isArray(raw.oneOf) ? raw.oneOf : []), ...(Array.isArray(raw.anyOf) ? raw.anyOf : [])];
+  if (!variants.length) return undefined;
+  const chosen = variants.find((v) => typeOf(mergedSchema(asObject(v))) !== 'null') ?? variants[0];
+  return asObject(chosen);
+}
+
+/** A schema with one of its alternatives: the alternative's fields beside the schema's own. */
+function withVariant(raw: Raw, variant: Raw): Raw {
+  const { oneOf: _oneOf, anyOf: _anyOf, ...own } = raw;
+  return Object.keys(own).some((key) => key === 'properties' || key === 'required')
+    ? mergedSchema({ allOf: [own, variant] })
+    : variant;
+}
+
+/** The first type the schema allows other than null, else the one it implies by its keywords. */
+function typeOf(raw: Raw): string | undefined {
+  const declared: unknown[] = Array.isArray(raw.type) ? raw.type : raw.type === undefined ? [] : [raw.type];
+  const type = declared.find((t) => t !== 'null');
+  if (typeof type === 'string') return type;
+  if (raw.properties || raw.additionalProperties || raw.patternProperties) return 'object';
+  if (raw.items || raw.prefixItems) return 'array';
+  if (raw.format || raw.pattern || raw.minLength !== undefined || raw.contentMediaType) return 'string';
+  return declared.length ? 'null' : undefined;
+}
+
+/** A string, number, integer or boolean as openapi-sampler makes it (formats, patterns, limits), once a schema. */
+function leafValue(raw: Raw, type: string): unknown {
+  if (leaves.has(raw)) return leaves.get(raw);
+  let value: unknown;
+  try {
+    value = sample({ ...raw, type } as never, { quiet: true } as never);
+  } catch {
+    value = null;
+  }
+  leaves.set(raw, value);
+  return value;
+}
+
+/** What stands for a required field that cannot be sampled (a loop back to itself). */
+function emptyOf(field: Raw): unknown {
+  const type = typeOf(field);
+  return type === 'object' ? {} : type === 'array' ? [] : null;
+}
+
+function isEmptyShell(value: unknown, field: Raw): boolean {
+  if (Array.isArray(value)) return value.length === 0 && field.items !== undefined;
+  return isObject(value) && Object.keys(value).length === 0 && isObject(field.properties);
+}
+
+/** An object schema's properties and required names, `allOf` parts merged; the first alternative of a union. */
+function shapeOf(schema: unknown): { properties: Raw; required: Set<string> } {
+  const raw = mergedSchema(asObject(schema));
+  const variant = firstVariant(raw);
+  const shaped = variant ? withVariant(raw, variant) : raw;
+  return {
+    properties: asObject(shaped.properties),
+    required: new Set<string>(Array.isArray(shaped.required) ? shaped.required : []),
+  };
+}
+
+/** A value without the fields that do not travel this way (read-only in requests, write-only in responses). */
+export function withoutFields(value: unknown, schema: unknown, direction: Direction, depth = 0): unknown {
+  if (depth > REQUIRED_DEPTH) return value;
+  if (Array.isArray(value))
+    return value.map((item) => withoutFields(item, asObject(schema).items, direction, depth + 1));
+  if (!isObject(value)) return value;
+  const { properties } = shapeOf(schema);
+  if (!Object.keys(properties).length) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, field]) => {
+      const fieldSchema = properties[name];
+      if (fieldSchema === undefined) return [[name, field]];
+      if (!travels(mergedSchema(asObject(fieldSchema)), direction)) return [];
+      return [[name, withoutFields(field, fieldSchema, direction, depth + 1)]];
+    }),
+  );
+}
