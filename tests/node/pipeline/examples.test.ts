@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { ApiDocument, Operation } from '../../../src/model/model.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
@@ -96,6 +98,78 @@ describe('examples of bodies', () => {
     const value = { a: '1', r: 'r', w: 'w', o: { d: 'd', e: 'e' } };
     assert.deepEqual(withoutFields(value, schema, 'request'), { a: '1', w: 'w', o: { d: 'd' } });
     assert.deepEqual(withoutFields(value, schema, 'response'), { a: '1', r: 'r', o: { d: 'd', e: 'e' } });
+  });
+});
+
+describe('examples of requests the API sends', () => {
+  it('keep a webhook’s read-only fields and leave its write-only ones out', async () => {
+    const event = {
+      type: 'object',
+      properties: { id: { type: 'string', readOnly: true }, secret: { type: 'string', writeOnly: true } },
+    };
+    const post = { requestBody: { content: { 'application/json': { schema: event } } }, responses: {} };
+    const data = { openapi: '3.1.0', info: { title: 'Hooks', version: '1' }, webhooks: { created: { post } } };
+    const doc = normalizeDocument(await resolveDocument({ file: 'hooks.json', data }), {
+      id: 'hooks',
+      prefix: '',
+      tryIt: true,
+    });
+    assert.deepEqual(JSON.parse(doc.webhooks[0].requestBody!.content[0].examples[0].value), { id: 'string' });
+  });
+});
+
+describe('examples kept elsewhere (externalValue)', () => {
+  it('show a web address as the example’s address, read a file beside the document, and sample what samples send', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'external-examples-'));
+    writeFileSync(join(folder, 'order.json'), '{ "id": "ord_1", "total": 12 }');
+    const data = {
+      openapi: '3.1.0',
+      info: { title: 'Shop', version: '1' },
+      paths: {
+        '/orders': {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: { type: 'object', required: ['total'], properties: { total: { type: 'integer' } } },
+                  examples: { remote: { externalValue: 'https://shop.example.com/examples/order.json' } },
+                },
+              },
+            },
+            responses: {
+              '200': {
+                description: 'ok',
+                content: { 'application/json': { examples: { local: { externalValue: 'order.json' } } } },
+              },
+            },
+          },
+        },
+      },
+    };
+    const file = join(folder, 'shop.json');
+    const doc = normalizeDocument(await resolveDocument({ file, data }), {
+      id: 'shop',
+      prefix: '',
+      tryIt: true,
+      sampleLanguages: ['cURL'],
+    });
+    const [operation] = doc.operations;
+    const request = operation.requestBody!.content[0].examples;
+    assert.deepEqual(
+      request.map((e) => [e.name, e.external, e.generated]),
+      [
+        ['remote', 'https://shop.example.com/examples/order.json', false],
+        [undefined, undefined, true],
+      ],
+    );
+    assert.deepEqual(JSON.parse(request[1].value), { total: 0 });
+    assert.match(operation.codeSamples[0].source, /"total": 0/, 'the samples send the example shown beside them');
+    const [local] = operation.responses[0].content[0].examples;
+    assert.deepEqual(
+      [local.name, local.external, JSON.parse(local.value)],
+      ['local', undefined, { id: 'ord_1', total: 12 }],
+    );
+    rmSync(folder, { recursive: true, force: true });
   });
 });
 
