@@ -124,9 +124,13 @@ class Walk {
   private fresh(original: Raw, depth: number): unknown {
     const raw = mergedSchema(original);
     const declared = declaredValue(raw);
-    if (declared !== undefined) return this.count(this.travelling(declared, raw), 0);
     this.stack.add(original);
     try {
+      if (declared !== undefined) {
+        const value = this.count(this.travelling(declared, raw), 0);
+        // Inside an example the walk makes, a field's own example still holds the fields its schema requires.
+        return depth > 0 ? this.completed(value, raw, depth) : value;
+      }
       const variant = firstVariant(raw);
       if (variant) return this.value(withVariant(raw, variant), depth);
       const type = typeOf(raw);
@@ -177,6 +181,22 @@ class Walk {
     if (item === NONE || (item === null && !isObject(raw.items))) return [];
     const count = Math.min(Math.max(1, Number(raw.minItems) || 1), 10);
     return Array.from({ length: count }, () => item);
+  }
+
+  /** An object value with the required fields it lacks, sampled. */
+  private completed(value: unknown, raw: Raw, depth: number): unknown {
+    if (!isObject(value) || !Array.isArray(raw.required)) return value;
+    const properties = asObject(raw.properties);
+    const missing = raw.required.filter(
+      (name: string) =>
+        !(name in value) && isObject(properties[name]) && travels(mergedSchema(properties[name]), this.direction),
+    );
+    if (!missing.length) return value;
+    const added = missing.map((name: string) => {
+      const sampled = this.value(properties[name], depth + 1);
+      return [name, sampled === NONE ? emptyOf(mergedSchema(properties[name])) : sampled];
+    });
+    return { ...value, ...Object.fromEntries(added) };
   }
 
   /** A declared value as it travels: an object example keeps only the fields that go this way. */

@@ -217,6 +217,18 @@ describe('values sampled from a schema', () => {
     });
   });
 
+  it('complete a field’s own example with the fields its schema requires, not the body’s own example', () => {
+    const address = {
+      type: 'object',
+      required: ['city', 'country'],
+      properties: { city: { type: 'string' }, country: { type: 'string', example: 'FR' } },
+      example: { city: 'Lyon' },
+    };
+    const body = { type: 'object', required: ['address'], properties: { address } };
+    assert.deepEqual(sampleOf(body), { address: { city: 'Lyon', country: 'FR' } });
+    assert.deepEqual(sampleOf(address), { city: 'Lyon' }, 'the document’s example of the body, as written');
+  });
+
   it('keep read-only fields out of requests and write-only ones out of responses, even where required', () => {
     const schema = {
       type: 'object',
