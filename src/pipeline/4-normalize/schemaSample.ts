@@ -68,16 +68,24 @@ export function travels(field: Raw, direction: Direction | undefined): boolean {
 
 /**
  * The value a schema itself gives: its constant, example, first of its examples, default, or first allowed value.
- * A value its own `enum` does not allow (`example: "a | b"`) is passed over for the first allowed one.
+ * A value its own `enum` (or its items' one) does not allow (`example: "a | b"`) is passed over for an allowed one.
  */
 export function declaredValue(raw: Raw): unknown {
   if (raw.const !== undefined) return raw.const;
-  const allowed = Array.isArray(raw.enum) && raw.enum.length ? raw.enum : undefined;
+  const allowed = allowedValues(raw);
+  const itemsAllowed = allowedValues(mergedSchema(asObject(raw.items)));
   const fits = (value: unknown) =>
-    value !== undefined && (!allowed || allowed.some((option) => JSON.stringify(option) === JSON.stringify(value)));
+    value !== undefined &&
+    isAllowed(value, allowed) &&
+    (!Array.isArray(value) || value.every((item) => isAllowed(item, itemsAllowed)));
   const candidates = [raw.example, Array.isArray(raw.examples) ? raw.examples[0] : undefined, raw.default];
   return candidates.find(fits) ?? allowed?.[0];
 }
+
+const allowedValues = (raw: Raw): unknown[] | undefined =>
+  Array.isArray(raw.enum) && raw.enum.length ? raw.enum : undefined;
+const isAllowed = (value: unknown, allowed: unknown[] | undefined) =>
+  !allowed || allowed.some((option) => JSON.stringify(option) === JSON.stringify(value));
 
 const NONE = Symbol('no value');
 const TOO_LONG = Symbol('too long');
@@ -146,31 +154,43 @@ class Walk {
 
   private object(raw: Raw, depth: number): Record<string, unknown> {
     const required = new Set<string>(Array.isArray(raw.required) ? raw.required : []);
+    const fields = Object.entries(asObject(raw.properties)).filter(([, property]) =>
+      travels(mergedSchema(asObject(property)), this.direction),
+    );
     const out: Record<string, unknown> = {};
     let optional = 0;
-    for (const [name, property] of Object.entries(asObject(raw.properties))) {
-      const field = mergedSchema(asObject(property));
-      if (!travels(field, this.direction)) continue;
+    for (const [name, property] of fields) {
       const isRequired = required.has(name);
       if (!isRequired && (depth >= this.optionalDepth || optional >= this.optionalWidth)) continue;
       const value = this.value(property, depth + 1);
-      if (value === NONE) {
-        if (isRequired) out[name] = emptyOf(field);
-        continue;
-      }
+      const field = mergedSchema(asObject(property));
+      if (isRequired) out[name] = this.field(name, value === NONE ? emptyOf(field) : value);
       // An optional object cut down to nothing says less than leaving it out ("message": {}).
-      if (!isRequired && isEmptyShell(value, field)) continue;
-      this.count(undefined, name.length + 6);
-      if (!isRequired) optional++;
-      out[name] = value;
+      else if (value !== NONE && !isEmptyShell(value, field)) {
+        out[name] = this.field(name, value);
+        optional++;
+      }
+    }
+    // Nor is an object shown empty where its schema names fields: past the levels of optional fields, its first.
+    for (const [name, property] of Object.keys(out).length ? [] : fields) {
+      const value = this.value(property, depth + 1);
+      if (value === NONE || isEmptyShell(value, mergedSchema(asObject(property)))) continue;
+      out[name] = this.field(name, value);
+      break;
     }
     const extra = raw.additionalProperties;
     const room = depth < this.optionalDepth && this.optionalWidth > 0;
-    if (!Object.keys(asObject(raw.properties)).length && isObject(extra) && room) {
+    if (!fields.length && isObject(extra) && room) {
       const value = this.value(extra, depth + 1);
       if (value !== NONE) out.additionalProp1 = value;
     }
     return out;
+  }
+
+  /** A field's value, its name counted. */
+  private field(name: string, value: unknown): unknown {
+    this.count(undefined, name.length + 6);
+    return value;
   }
 
   private array(raw: Raw, depth: number): unknown[] {
@@ -178,7 +198,9 @@ class Walk {
       return raw.prefixItems.map((item: unknown) => this.value(item, depth + 1)).filter((v: unknown) => v !== NONE);
     if (raw.maxItems === 0) return [];
     const item = this.value(raw.items, depth + 1);
+    // An item cut down to nothing says less than no item at all.
     if (item === NONE || (item === null && !isObject(raw.items))) return [];
+    if (isEmptyShell(item, mergedSchema(asObject(raw.items)))) return [];
     const count = Math.min(Math.max(1, Number(raw.minItems) || 1), 10);
     return Array.from({ length: count }, () => item);
   }

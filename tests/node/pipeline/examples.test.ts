@@ -229,6 +229,18 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(address), { city: 'Lyon' }, 'the document’s example of the body, as written');
   });
 
+  it('never show an object empty where its schema names fields: past the optional levels, its first field', () => {
+    const chain = (depth: number): object =>
+      depth === 0
+        ? { type: 'object', properties: { note: { type: 'string' }, more: { type: 'string' } } }
+        : { type: 'object', required: ['next'], properties: { next: chain(depth - 1) } };
+    let value = sampleOf(chain(6)) as Record<string, any>;
+    for (let i = 0; i < 6; i++) value = value.next;
+    assert.deepEqual(value, { note: 'string' });
+    const list = { type: 'object', properties: { items: { type: 'array', items: chain(0) } } };
+    assert.deepEqual(sampleOf(list), { items: [{ note: 'string', more: 'string' }] });
+  });
+
   it('keep read-only fields out of requests and write-only ones out of responses, even where required', () => {
     const schema = {
       type: 'object',
