@@ -4,10 +4,12 @@ import { join, resolve } from 'node:path';
 import { checkPageLinks } from './checkLinks.ts';
 import { checkNavigation } from './checkNavigation.ts';
 import { checkOperations } from './checkOperations.ts';
+import { checkExamples } from './checkExamples.ts';
 import { checkSchemas } from './checkSchemas.ts';
 import { deriveExpectations } from './deriveExpectations.ts';
 import { ProblemLog } from './problemLog.ts';
 import { readDocument } from './readDocument.ts';
+import { RefResolver } from './refs.ts';
 import { scanPage } from './scanPage.ts';
 import { scanPages } from './scanPages.ts';
 import { siteFiles } from './siteFiles.ts';
@@ -42,6 +44,10 @@ export interface SiteStats {
   propertiesExpected: number;
   propertyRows: number;
   codeSamples: number;
+  /** Generated JSON examples checked against their schema (required fields, enums). */
+  generatedExamplesChecked: number;
+  /** Generated cURL samples compared with the request example they send. */
+  generatedSamplesChecked: number;
   navTags: number;
   navGroups: number;
   linksChecked: number;
@@ -52,7 +58,8 @@ export async function checkSite(options: CheckSiteOptions): Promise<{ problems: 
   const distDir = resolve(options.distDir);
   const scope = normalizePrefix(options.prefix ?? '');
   const base = normalizeBase(options.base ?? '/');
-  const expected = deriveExpectations(readDocument(options.documentFile), options.documentFile, {
+  const document = readDocument(options.documentFile);
+  const expected = deriveExpectations(document, options.documentFile, {
     tryItDisabled: options.tryItDisabled ?? false,
   });
   if (!(await stat(distDir).catch(() => undefined))?.isDirectory()) {
@@ -85,6 +92,13 @@ export async function checkSite(options: CheckSiteOptions): Promise<{ problems: 
   checkOperations('data-webhook', expected.webhooks, webhooks, problems);
   checkSchemas(expected.schemas, schemas, problems);
   checkNavigation(expected.navigation, pages, problems);
+  const refs = new RefResolver(options.documentFile, document);
+  const examples = checkExamples(
+    new Map([...expected.operations, ...expected.webhooks]),
+    [...operations, ...webhooks],
+    { file: options.documentFile, refs },
+    problems,
+  );
   const linkContext = { files: new Set(files), base, idsOf, verdicts: new Map<string, string | undefined>() };
   let linksChecked = 0;
   for (const page of pages) {
@@ -109,6 +123,8 @@ export async function checkSite(options: CheckSiteOptions): Promise<{ problems: 
       propertiesExpected: [...expected.schemas.values()].reduce((sum, schema) => sum + schema.properties.size, 0),
       propertyRows: schemas.reduce((sum, schema) => sum + schema.rows.length, 0),
       codeSamples: operations.reduce((sum, operation) => sum + operation.samples.length, 0),
+      generatedExamplesChecked: examples.examples,
+      generatedSamplesChecked: examples.samples,
       navTags: new Set(pages.flatMap((page) => page.navTags)).size,
       navGroups: new Set(pages.flatMap((page) => page.navGroups)).size,
       linksChecked,
@@ -138,6 +154,8 @@ function emptyStats(): SiteStats {
     propertiesExpected: 0,
     propertyRows: 0,
     codeSamples: 0,
+    generatedExamplesChecked: 0,
+    generatedSamplesChecked: 0,
     navTags: 0,
     navGroups: 0,
     linksChecked: 0,

@@ -25,6 +25,8 @@ export interface ExpectedOperation {
   tags: string[];
   /** The operation's parameters (path-level ones included, `$ref`s followed): each has a row with an id. */
   parameters: { in: string; name: string }[];
+  /** The operation as written, for what its examples must hold. */
+  raw: Record<string, any>;
 }
 
 export interface ExpectedSchema {

@@ -32,7 +32,7 @@ export function expectedOperationsOf(
       if (!isObject(op) || isHidden(op)) continue;
       const key = `${method.toUpperCase()} ${name}`;
       const parameters = parametersOf(item.parameters, op.parameters, context.file, context.refs);
-      operations.set(key, { ...expectedOperation(key, kind, op, context.root, context.options), parameters });
+      operations.set(key, { ...expectedOperation(key, kind, op, context.root, context.options), parameters, raw: op });
     }
   }
   return operations;
@@ -76,7 +76,7 @@ function expectedOperation(
   op: Raw,
   root: Raw,
   options: OperationOptions,
-): Omit<ExpectedOperation, 'parameters'> {
+): Omit<ExpectedOperation, 'parameters' | 'raw'> {
   const sunset = isoDate(op['x-sunset']);
   const flaggedDeprecated = op.deprecated === true || op['x-deprecated'] === true;
   // A sunset date without a deprecation flag: the site may show the warning or not, but not a wrong date.

@@ -5,6 +5,19 @@ export interface SampleElement {
   label: string | undefined;
   generated: boolean;
   hasShiki: boolean;
+  /** `data-sample-example`: the named request example a generated sample sends. */
+  example: string | undefined;
+  /** The text of its code block. */
+  code: string;
+}
+
+/** A `data-example` element: a request's or response's example and the text of its code block. */
+export interface ExampleElement {
+  status: string | undefined;
+  mediaType: string | undefined;
+  name: string | undefined;
+  generated: boolean;
+  code: string;
 }
 
 export interface DeprecatedElement {
@@ -22,6 +35,7 @@ export interface OperationElement {
   stabilities: string[];
   tryIt: number;
   samples: SampleElement[];
+  examples: ExampleElement[];
   /** The ids inside the element (parameter rows carry `param-<in>-<name>`). */
   ids: Set<string>;
 }

@@ -1,5 +1,12 @@
 import { Parser } from 'htmlparser2';
-import type { OperationElement, PageFacts, SampleElement, DeprecatedElement, SchemaElement } from './pageFacts.ts';
+import type {
+  DeprecatedElement,
+  ExampleElement,
+  OperationElement,
+  PageFacts,
+  SampleElement,
+  SchemaElement,
+} from './pageFacts.ts';
 
 type Owner =
   { type: 'operation'; element: OperationElement } | { type: 'schema'; element: SchemaElement } | { type: 'property' };
@@ -9,6 +16,12 @@ interface Frame {
   owners: number;
   deprecated: boolean;
   sample: boolean;
+  /** Opened a code sample or an example, whose code block's text is collected. */
+  block: boolean;
+  /** Opened a code block (`pre`) inside one. */
+  code: boolean;
+  /** Opened a callback's section: its examples are the callback's, not the operation's. */
+  callback: boolean;
 }
 
 const LINK_ATTRIBUTES = ['href', 'src', 'poster'] as const;
@@ -32,6 +45,9 @@ export function scanPage(page: string, html: string): PageFacts {
   const owners: Owner[] = [];
   const openDeprecated: DeprecatedElement[] = [];
   const openSamples: SampleElement[] = [];
+  const openBlocks: (SampleElement | ExampleElement)[] = [];
+  let codeDepth = 0;
+  let callbackDepth = 0;
 
   const currentOperation = () => {
     const top = owners.at(-1);
@@ -39,7 +55,11 @@ export function scanPage(page: string, html: string): PageFacts {
   };
 
   const onOpen = (tag: string, attributes: Record<string, string>) => {
-    const frame: Frame = { owners: 0, deprecated: false, sample: false };
+    const frame: Frame = { owners: 0, deprecated: false, sample: false, block: false, code: false, callback: false };
+    if (tag === 'pre' && openBlocks.length) {
+      frame.code = true;
+      codeDepth++;
+    }
     frames.push(frame);
 
     const id = attributes.id;
@@ -61,6 +81,7 @@ export function scanPage(page: string, html: string): PageFacts {
         stabilities: [],
         tryIt: 0,
         samples: [],
+        examples: [],
         ids: new Set(),
       };
       (attributes['data-operation'] !== undefined ? facts.operations : facts.webhooks).push(element);
@@ -107,10 +128,29 @@ export function scanPage(page: string, html: string): PageFacts {
         label: attributes['data-label'],
         generated: attributes['data-generated'] !== undefined,
         hasShiki: false,
+        example: attributes['data-sample-example'],
+        code: '',
       };
       operation.samples.push(sample);
       openSamples.push(sample);
-      frame.sample = true;
+      openBlocks.push(sample);
+      frame.sample = frame.block = true;
+    }
+    if (attributes['data-callback'] !== undefined) {
+      frame.callback = true;
+      callbackDepth++;
+    }
+    if (attributes['data-example'] !== undefined && callbackDepth === 0) {
+      const example: ExampleElement = {
+        status: attributes['data-status'],
+        mediaType: attributes['data-media-type'],
+        name: attributes['data-example-name'],
+        generated: attributes['data-generated'] !== undefined,
+        code: '',
+      };
+      operation.examples.push(example);
+      openBlocks.push(example);
+      frame.block = true;
     }
   };
 
@@ -120,6 +160,9 @@ export function scanPage(page: string, html: string): PageFacts {
     owners.length -= frame.owners;
     if (frame.deprecated) openDeprecated.pop();
     if (frame.sample) openSamples.pop();
+    if (frame.block) openBlocks.pop();
+    if (frame.code) codeDepth--;
+    if (frame.callback) callbackDepth--;
   };
 
   const parser = new Parser(
@@ -128,6 +171,7 @@ export function scanPage(page: string, html: string): PageFacts {
       onclosetag: onClose,
       ontext(text) {
         for (const deprecated of openDeprecated) deprecated.text += text;
+        if (codeDepth > 0) openBlocks.at(-1)!.code += text;
       },
     },
     { decodeEntities: true },

