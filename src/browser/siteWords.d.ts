@@ -9,3 +9,9 @@ declare module 'virtual:site-words' {
   export const pageMenu: Strings['pageMenu'];
   export const theme: Strings['theme'];
 }
+
+// The try-it client's words, imported with the client on the first click.
+declare module 'virtual:site-words/try-it' {
+  type Strings = typeof import('../presentation/strings/en.ts');
+  export const tryItClient: Strings['tryItClient'];
+}

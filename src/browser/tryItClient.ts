@@ -8,8 +8,18 @@ import './zodJitless.ts';
 import { createApiClientModal, type ApiClientModal, type ApiClientOptions } from '@scalar/api-client/modal';
 import { createWorkspaceStore, type WorkspaceStore } from '@scalar/workspace-store/client';
 import '@scalar/api-client/style.css';
+import './tryItClient.css';
 import { watch } from 'vue';
 import { rememberedServer, restoreCredentials, saveCredentials, saveServer } from './tryItMemory.ts';
+import { tryItNotes, type NoteWords, type TryItNotes } from './tryItNotes.ts';
+import {
+  documentServerUrls,
+  inheritPathServers,
+  offerServers,
+  serverUrls,
+  withdrawServer,
+  type OfferedServer,
+} from './tryItServers.ts';
 
 export interface TryItTarget {
   /** URL of the site's JSON copy of the document (`openapi.json` beside the overview). */
@@ -20,19 +30,41 @@ export interface TryItTarget {
   returnFocus?: HTMLElement;
   /** A CORS proxy for APIs that do not answer browsers (`tryIt.proxyUrl` in site.config.json). */
   proxyUrl?: string;
+  /** Servers site.config.json adds to this API's (`tryIt.servers`). */
+  servers?: OfferedServer[];
+  /** The base URL the reader typed under "Your server". */
+  customServer?: string;
+  /** The site's language (`<html lang>`): Scalar's own words follow it where Scalar has them. */
+  locale?: string;
+  /** The client's notes, in the site's language. */
+  words: NoteWords;
 }
 
+/**
+ * The languages Scalar's client speaks (@scalar/api-client 3.21). For another (Japanese) it is left in English, as
+ * Scalar would show English under the site's `lang`.
+ */
+const SCALAR_LOCALES = new Set(['en', 'de', 'es', 'fr', 'ar', 'ru', 'pt', 'zh-CN']);
 const DOCUMENT_NAME = 'api';
-const clients = new Map<string, Promise<ApiClientModal>>();
 
-export async function openTryIt({ documentUrl, method, path, returnFocus, proxyUrl }: TryItTarget): Promise<void> {
+interface Client {
+  modal: ApiClientModal;
+  notes: TryItNotes;
+  useCustomServer: (url: string | undefined) => void;
+}
+const clients = new Map<string, Promise<Client>>();
+
+export async function openTryIt(target: TryItTarget): Promise<void> {
+  const { documentUrl, method, path, returnFocus } = target;
   let client = clients.get(documentUrl);
   if (!client) {
-    client = createClient(documentUrl, proxyUrl);
+    client = createClient(target);
     clients.set(documentUrl, client);
     client.catch(() => clients.delete(documentUrl));
   }
-  const modal = await client;
+  const { modal, notes, useCustomServer } = await client;
+  notes.reset();
+  useCustomServer(target.customServer);
   modal.open({ documentSlug: DOCUMENT_NAME, path, method: method.toLowerCase() });
   if (returnFocus) {
     const stop = watch(
@@ -48,7 +80,8 @@ export async function openTryIt({ documentUrl, method, path, returnFocus, proxyU
   }
 }
 
-async function createClient(documentUrl: string, proxyUrl: string | undefined): Promise<ApiClientModal> {
+async function createClient(target: TryItTarget): Promise<Client> {
+  const { documentUrl, proxyUrl, servers = [], customServer, locale, words } = target;
   const [response] = await Promise.all([fetch(documentUrl), loadStylesheet()]);
   if (!response.ok) throw new Error(`try it: ${documentUrl} answered ${response.status}`);
   // Credentials typed on one operation hold on the next (tryItMemory.ts). The auth store tells its changes to
@@ -65,6 +98,12 @@ async function createClient(documentUrl: string, proxyUrl: string | undefined): 
     ],
   });
   await workspaceStore.addDocument({ name: DOCUMENT_NAME, document: await response.json() });
+  // The store's copy, in the OpenAPI 3 form the store makes of any version.
+  const doc = () => workspaceStore.workspace.documents[DOCUMENT_NAME] as Record<string, any>;
+  inheritPathServers(doc());
+  // What the document names itself is never withdrawn, even when the reader types it.
+  const named = new Set(serverUrls(doc()));
+  offerServers(doc(), customServer ? [...servers, { url: customServer }] : servers);
   rememberServer(workspaceStore, documentUrl);
   const saved = restoreCredentials(documentUrl);
   if (saved) workspaceStore.auth.load(saved as Parameters<WorkspaceStore['auth']['load']>[0]);
@@ -73,23 +112,42 @@ async function createClient(documentUrl: string, proxyUrl: string | undefined): 
   el.className = 'try-it-client';
   document.body.append(el);
   followSiteTheme(el);
+  const notes = tryItNotes(words, doc, proxyUrl);
   // Requests go straight from the browser to the API's server unless the site names a proxy. Telemetry and web
   // fonts belong to the full API reference: off (the options are read there, and harmless here).
   const options: ApiClientOptions & { telemetry: false; withDefaultFonts: false } = {
     hideClientButton: true,
     telemetry: false,
     withDefaultFonts: false,
+    customFetch: notes.fetch,
     ...(proxyUrl ? { proxyUrl } : {}),
+    ...(locale && SCALAR_LOCALES.has(locale) ? { localization: { locale } } : {}),
   };
-  return createApiClientModal({ el, workspaceStore, options });
-}
+  const plugins = [{ components: { request: { component: notes.component } } }] as Parameters<
+    typeof createApiClientModal
+  >[0]['plugins'];
+  const modal = createApiClientModal({ el, workspaceStore, options, plugins });
 
-type DocumentWithServers = { servers?: { url: string }[]; 'x-scalar-selected-server'?: string };
+  // The typed server: offered (above, or now when the reader changes it) and chosen when it is new.
+  const added = new Set(servers.map((server) => server.url));
+  let custom = customServer;
+  const useCustomServer = (url: string | undefined) => {
+    if (url === custom) return;
+    const chosen = doc()['x-scalar-selected-server'];
+    if (custom && !named.has(custom) && !added.has(custom)) withdrawServer(doc(), custom);
+    if (url) offerServers(doc(), [{ url }]);
+    const offered = documentServerUrls(doc());
+    const next = url ?? (chosen === custom ? (rememberedServer(documentUrl, offered) ?? offered[0]) : undefined);
+    custom = url;
+    if (next) workspaceStore.updateDocument(DOCUMENT_NAME, 'x-scalar-selected-server', next);
+  };
+  return { modal, notes, useCustomServer };
+}
 
 /** The server the reader chose on an earlier page (when the document still lists it), else the first. */
 function rememberServer(store: WorkspaceStore, documentUrl: string): void {
-  const doc = () => store.workspace.documents[DOCUMENT_NAME] as DocumentWithServers | undefined;
-  const urls = (doc()?.servers ?? []).map((server) => server.url);
+  const doc = () => store.workspace.documents[DOCUMENT_NAME] as Record<string, any> | undefined;
+  const urls = documentServerUrls(doc() ?? {});
   const chosen = rememberedServer(documentUrl, urls) ?? urls[0];
   if (chosen) store.updateDocument(DOCUMENT_NAME, 'x-scalar-selected-server', chosen);
   watch(

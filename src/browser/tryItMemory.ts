@@ -1,11 +1,12 @@
 /**
- * What try-it remembers between pages, per document (keyed on its JSON copy's URL): the chosen server
- * (localStorage: it is no secret), the credentials for the browser session (sessionStorage), and the credentials
+ * What try-it remembers between pages, per document (keyed on its JSON copy's URL): the chosen server and the
+ * one the reader typed under "Your server" (localStorage: they are no secret), the credentials for the browser session (sessionStorage), and the credentials
  * across reloads only when the reader ticks "remember" (localStorage). Storage may be refused (private modes):
  * then nothing is remembered and nothing breaks.
  */
 const REMEMBER = 'tryit:remember';
 const serverKey = (documentUrl: string) => `tryit:server:${documentUrl}`;
+const customServerKey = (documentUrl: string) => `tryit:custom-server:${documentUrl}`;
 const credentialsKey = (documentUrl: string) => `tryit:credentials:${documentUrl}`;
 
 function read(storage: () => Storage, key: string): string | null {
@@ -36,6 +37,16 @@ export function rememberedServer(documentUrl: string, offered: string[]): string
 
 export function saveServer(documentUrl: string, url: string): void {
   write(local, serverKey(documentUrl), url);
+}
+
+/** The base URL the reader typed under "Your server". */
+export const customServer = (documentUrl: string): string | undefined =>
+  read(local, customServerKey(documentUrl)) ?? undefined;
+
+/** Remembers the typed base URL (undefined forgets it); a new one is the chosen server too, until another is. */
+export function saveCustomServer(documentUrl: string, url: string | undefined): void {
+  if (url && url !== customServer(documentUrl)) saveServer(documentUrl, url);
+  write(local, customServerKey(documentUrl), url ?? null);
 }
 
 /** Whether the reader asked for credentials to outlive the browser session. */

@@ -81,6 +81,15 @@ export function siteConfigWarnings(root = process.cwd()): string[] {
   );
 }
 
+/**
+ * `file:line:column: field: message` for a value the configuration's schema cannot judge alone (it names something
+ * the build finds later, such as an API).
+ */
+export function configProblem(path: PropertyKey[], message: string, root = process.cwd()): string {
+  const file = configFile(root);
+  return line(file, existsSync(file) ? readConfigJson(file).text : '{}', path, message);
+}
+
 /** Checks the schema cannot make: files the configuration names must exist. */
 function filesProblems(config: SiteConfig, root: string): { path: PropertyKey[]; message: string }[] {
   if (config.logo && !existsSync(resolve(root, 'public', `.${config.logo}`))) {
@@ -92,6 +101,12 @@ function filesProblems(config: SiteConfig, root: string): { path: PropertyKey[];
 type Issue = z.core.$ZodIssue;
 
 function describe(issue: Issue, raw: string, file: string): string[] {
+  // A value of one of several shapes (`tryIt`: true, false or an object) that has the shape of exactly one: what is
+  // wrong inside it, rather than that it is none of them.
+  const fitting = issue.code === 'invalid_union' ? issue.errors.filter((branch) => !branch.some(isWrongShape)) : [];
+  if (fitting.length === 1) {
+    return fitting[0].flatMap((inner) => describe({ ...inner, path: [...issue.path, ...inner.path] }, raw, file));
+  }
   if (issue.code === 'unrecognized_keys') {
     // One line per unknown field, pointing at the field itself, with the nearest known name as a hint.
     const known = knownFields(issue.path);
@@ -105,6 +120,8 @@ function describe(issue: Issue, raw: string, file: string): string[] {
   const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
   return [line(file, raw, issue.path, missing ? `missing: a value is required (${issue.expected})` : issue.message)];
 }
+
+const isWrongShape = (issue: Issue) => issue.code === 'invalid_type' && issue.path.length === 0;
 
 /** `file:line:column: field: message`; the position is that of `at` (the field itself for an unknown key). */
 function line(file: string, raw: string, path: PropertyKey[], message: string, at?: PropertyKey[]): string {
@@ -132,14 +149,21 @@ function positionOf(raw: string, path: PropertyKey[], atKey: boolean) {
 function knownFields(path: PropertyKey[]): string[] {
   let schema: unknown = siteConfigSchema;
   for (const part of path) {
-    schema = unwrap(schema);
+    schema = optionOf(unwrap(schema), typeof part === 'string' ? 'object' : 'array');
     const def = (schema as { def?: { type?: string; shape?: Record<string, unknown>; element?: unknown } }).def;
     if (def?.type === 'object' && typeof part === 'string') schema = def.shape?.[part];
     else if (def?.type === 'array') schema = def.element;
     else return [];
   }
-  const shape = (unwrap(schema) as { def?: { shape?: Record<string, unknown> } }).def?.shape;
+  const shape = (optionOf(unwrap(schema), 'object') as { def?: { shape?: Record<string, unknown> } }).def?.shape;
   return shape ? Object.keys(shape) : [];
+}
+
+/** Of a value of several shapes (`tryIt`), the one of this type; any other schema as it is. */
+function optionOf(schema: unknown, type: 'object' | 'array'): unknown {
+  const def = (schema as { def?: { type?: string; options?: unknown[] } }).def;
+  if (def?.type !== 'union') return schema;
+  return def.options?.map(unwrap).find((option) => (option as { def?: { type?: string } }).def?.type === type);
 }
 
 function unwrap(schema: unknown): unknown {

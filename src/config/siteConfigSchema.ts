@@ -5,6 +5,27 @@ import { publishSchema } from './publishSchema.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_NAMES, sampleLanguage } from './sampleLanguages.ts';
 import { closestName } from '../shared/closestName.ts';
 
+/**
+ * A server try-it offers without the document naming it: for every API, or for the one `api` names (a mock serves
+ * one document, a staging host is usually one API's; a site of one API need not name it).
+ */
+const tryItServer = z
+  .object({
+    url: z.url({
+      protocol: /^https?$/,
+      // A missing URL keeps zod's own words, which the loader reports as missing.
+      error: (issue) =>
+        issue.input === undefined ? undefined : 'must be an absolute URL such as http://127.0.0.1:4010',
+    }),
+    description: z.string().min(1, 'must not be empty').optional(),
+    api: z
+      .string()
+      .min(1, 'must not be empty')
+      .optional()
+      .describe('The API it serves: a document’s file name without its extension, or a version folder’s name'),
+  })
+  .strict();
+
 /** The one site configuration file, `site.config.json` at the project root. Every field is optional. */
 export const siteConfigSchema = z
   .object({
@@ -56,6 +77,10 @@ export const siteConfigSchema = z
                 .describe(
                   'A CORS proxy the try-it client sends requests through, for APIs that do not answer browsers',
                 ),
+              servers: z
+                .array(tryItServer)
+                .optional()
+                .describe('Servers the try-it client offers besides the documents’ own (a mock, a staging host)'),
             })
             .strict(),
         ],

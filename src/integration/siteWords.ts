@@ -7,12 +7,16 @@ import { TRANSLATIONS } from '../presentation/strings/catalog.ts';
 /** The groups of words the browser code shows (src/browser): only these reach the reader's JavaScript. */
 const BROWSER_GROUPS = ['copy', 'search', 'searchResults', 'tryItStatus', 'samples', 'pageMenu', 'theme'];
 const ID = 'virtual:site-words';
+/** The try-it client's own words: a module a page imports with the client, on the first click. */
+const TRY_IT_GROUPS = ['tryItClient'];
+const TRY_IT_ID = 'virtual:site-words/try-it';
 
 const fileOf = (locale: string) => fileURLToPath(new URL(`../presentation/strings/${locale}.ts`, import.meta.url));
 
 /**
  * `virtual:site-words`: the browser's words in the site's language (site.config.json `locale`), English where the
- * language has none. One module of one language, so a page's JavaScript carries no other language.
+ * language has none. One module of one language, so a page's JavaScript carries no other language; and
+ * `virtual:site-words/try-it`, the try-it client's.
  */
 export function siteWords(): AstroIntegration {
   return {
@@ -24,22 +28,30 @@ export function siteWords(): AstroIntegration {
         const translated = TRANSLATIONS[locale] as Record<string, Record<string, unknown> | undefined>;
         const whole = (group: string) =>
           Object.keys(en[group as keyof typeof en]).every((key) => translated[group]?.[key] !== undefined);
-        const code = [
-          `import * as en from ${JSON.stringify(fileOf('en'))};`,
-          `import * as translated from ${JSON.stringify(fileOf(locale))};`,
-          ...BROWSER_GROUPS.map((group) =>
-            whole(group)
-              ? `export const ${group} = translated.${group};`
-              : `export const ${group} = { ...en.${group}, ...translated.${group} };`,
-          ),
-        ].join('\n');
+        const modules: Record<string, string> = {
+          [ID]: [
+            `import * as en from ${JSON.stringify(fileOf('en'))};`,
+            `import * as translated from ${JSON.stringify(fileOf(locale))};`,
+            ...BROWSER_GROUPS.map((group) =>
+              whole(group)
+                ? `export const ${group} = translated.${group};`
+                : `export const ${group} = { ...en.${group}, ...translated.${group} };`,
+            ),
+          ].join('\n'),
+          // Written out, not imported: words imported from the language's file would be bundled where that file
+          // is, in the page's JavaScript.
+          [TRY_IT_ID]: TRY_IT_GROUPS.map(
+            (group) =>
+              `export const ${group} = ${JSON.stringify({ ...en[group as keyof typeof en], ...translated[group] })};`,
+          ).join('\n'),
+        };
         updateConfig({
           vite: {
             plugins: [
               {
                 name: ID,
-                resolveId: (id: string) => (id === ID ? `\0${ID}` : undefined),
-                load: (id: string) => (id === `\0${ID}` ? code : undefined),
+                resolveId: (id: string) => (id in modules ? `\0${id}` : undefined),
+                load: (id: string) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
               },
             ],
           },

@@ -10,3 +10,6 @@ export const versionsOf = (site: Site, doc: ApiDocument): ApiDocument[] =>
 
 /** The latest version of `doc`'s API (`doc` itself when it is the latest or has no versions). */
 export const latestOf = (site: Site, doc: ApiDocument): ApiDocument => versionsOf(site, doc)[0];
+
+/** The name of `doc`'s API, shared by its versions: its version folder's, else its file's (as `tryIt.servers` names it). */
+export const apiOf = (doc: ApiDocument): string => doc.version?.api ?? doc.id;

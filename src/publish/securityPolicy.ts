@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as inlineScripts from '../browser/inlineScripts.ts';
+import { proxyUrlOf, siteServers } from '../config/tryItServers.ts';
 import type { Server, Site } from '../model/model.ts';
 
 /** The response headers every page of the site is served with, as `[name, value]`, in a fixed order. */
@@ -12,7 +13,8 @@ const policies = new WeakMap<Site, { header: string; meta: string }>();
  * first paint are allowed by their hash, computed here from whatever `browser/inlineScripts.ts` holds, so an edit
  * there needs no hand-updated hash. Styles allow `'unsafe-inline'`: the page sets its accent colour in a `style`
  * attribute and Scalar's try-it client styles its elements at run time; style cannot run code. `connect-src`
- * allows the documents' servers, where try-it sends requests, and the try-it proxy when one is configured.
+ * allows the documents' servers, where try-it sends requests, those site.config.json adds, the reader's own
+ * computer (a mock server on any port) and the try-it proxy when one is configured.
  * `meta` is the same policy for a `<meta>` element (hosts that set no headers, GitHub Pages): without
  * `frame-ancestors`, which browsers ignore there.
  */
@@ -50,9 +52,16 @@ export function securityHeaders(site: Site): SecurityHeaders {
 }
 
 /**
+ * A mock server on the reader's own computer (`npm run mock`), on any port: it cannot carry anything off their
+ * computer, and the scripts that could call it are the site's own (`script-src`). `http:` allows `https:` too.
+ */
+export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
+
+/**
  * The origins try-it may call: every server of every document, path and operation, with its variables at their
  * default (what the client starts with), and a variable inside the host name as a wildcard label
- * (`https://{region}.api.example.com` → `https://*.api.example.com`). Relative servers are the site itself.
+ * (`https://{region}.api.example.com` → `https://*.api.example.com`); the servers site.config.json adds; the
+ * reader's computer and the proxy. Relative servers are the site itself.
  */
 function connectSources(site: Site): string[] {
   const servers: Server[] = [];
@@ -60,17 +69,12 @@ function connectSources(site: Site): string[] {
     servers.push(...doc.servers);
     for (const operation of [...doc.operations, ...doc.webhooks]) servers.push(...(operation.servers ?? []));
   }
-  const origins = new Set<string>();
-  for (const server of servers) {
-    for (const url of [withDefaults(server), withWildcards(server)]) {
-      const origin = originOf(url);
-      if (origin) origins.add(origin);
-    }
+  const urls = servers.flatMap((server) => [withDefaults(server), withWildcards(server)]);
+  if (site.config.tryIt !== false) {
+    urls.push(...siteServers(site.config).map((server) => server.url), proxyUrlOf(site.config) ?? '');
   }
-  const tryIt = (site.config as { tryIt?: unknown }).tryIt;
-  const proxy = tryIt && typeof tryIt === 'object' ? (tryIt as { proxyUrl?: unknown }).proxyUrl : undefined;
-  if (typeof proxy === 'string' && originOf(proxy)) origins.add(originOf(proxy)!);
-  return [...origins].sort();
+  const origins = new Set(urls.map(originOf).filter((origin) => origin !== undefined));
+  return [...origins].sort().concat(site.config.tryIt === false ? [] : LOOPBACK_SOURCES);
 }
 
 const withDefaults = (server: Server) =>

@@ -300,11 +300,29 @@ export const tryIt = {
   toServers: ' an einen der Server ',
   button: 'Ausprobieren',
   rememberCredentials: 'Zugangsdaten in diesem Browser merken',
+  customServer: 'Ihr Server',
+  customServerHint:
+    'Optional: die Basis-URL eines anderen Servers, etwa eines Mock-Servers auf Ihrem Rechner (http://127.0.0.1:4010). Der Client wählt ihn aus; sein Servermenü bietet weiterhin die anderen an.',
+  noServer:
+    'Das Dokument nennt für diese Operation keinen Server: Der Client würde die Anfrage an diese Website senden, die nicht die API ist, und deren Seiten als Antwort zeigen. Geben Sie die Adresse der API unter „Ihr Server“ ein.',
 };
 
 export const tryItStatus = {
   loading: 'Der API-Client wird geladen …',
   failed: 'Der API-Client konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  invalidServer:
+    'Geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt, etwa https://api.example.com.',
+};
+
+export const tryItClient = {
+  noServer:
+    'Kein Server für diese Anfrage: Sie ginge an {site}, diese Website, nicht an die API. Schließen Sie den Client und geben Sie die Adresse der API unter „Ihr Server“ neben der Schaltfläche „Ausprobieren“ ein.',
+  blockedByPolicy:
+    'Nicht gesendet: Die Sicherheitsrichtlinie dieser Website (Content-Security-Policy) lässt „Ausprobieren“ nur die Server erreichen, die die Website nennt, und {origin} gehört nicht dazu. Die Website kann ihn in site.config.json unter „tryIt.servers“ hinzufügen oder Anfragen über einen CORS-Proxy senden („tryIt.proxyUrl“).',
+  noAnswer:
+    'Keine Antwort von {origin}, die der Browser lesen darf. Wahrscheinlich nimmt der Server keine Anfragen von anderen Websites an (CORS), oder unter dieser Adresse antwortet nichts. Ein CORS-Proxy, in site.config.json als „tryIt.proxyUrl“ eingetragen, sendet Anfragen an Stelle des Browsers.',
+  noAnswerFromProxy:
+    'Keine Antwort vom CORS-Proxy {proxy} („tryIt.proxyUrl“), der diese Anfrage an {origin} senden sollte: Prüfen Sie, ob der Proxy läuft und Anfragen von dieser Website annimmt.',
 };
 
 export const pageMenu = {

@@ -313,6 +313,11 @@ export const tryIt = {
   toServers: ' to one of the servers ',
   button: 'Try it',
   rememberCredentials: 'Remember my credentials in this browser',
+  customServer: 'Your server',
+  customServerHint:
+    'Optional: the base URL of another server, such as a mock server on your computer (http://127.0.0.1:4010). The client selects it; its server menu still offers the others.',
+  noServer:
+    'The document names no server for this operation: the client would send its request to this site, which is not the API, and show this site’s pages as the answer. Enter the API’s address under “Your server”.',
 };
 
 /** The theme button (browser code): it cycles system → light → dark, and says which one is in force. */
@@ -328,6 +333,19 @@ export const theme = {
 export const tryItStatus = {
   loading: 'Loading the API client…',
   failed: 'The API client could not be loaded. Check your connection and try again.',
+  invalidServer: 'Enter a full address that starts with http:// or https://, such as https://api.example.com.',
+};
+
+/** What the try-it client says inside its window (browser code, loaded with the client): `{…}` are addresses. */
+export const tryItClient = {
+  noServer:
+    'No server for this request: it would go to {site}, this site, not to the API. Close the client and enter the API’s address under “Your server”, beside the Try it button.',
+  blockedByPolicy:
+    'Not sent: this site’s security policy (Content-Security-Policy) lets try-it reach only the servers the site names, and {origin} is not one of them. The site can add it to “tryIt.servers” in site.config.json, or send requests through a CORS proxy (“tryIt.proxyUrl”).',
+  noAnswer:
+    'No answer from {origin} that the browser may read. Most likely the server does not accept requests from other sites (CORS), or nothing answers at that address. A CORS proxy, set as “tryIt.proxyUrl” in site.config.json, sends requests on the browser’s behalf.',
+  noAnswerFromProxy:
+    'No answer from the CORS proxy {proxy} (“tryIt.proxyUrl”), which was to send this request to {origin}: check that the proxy runs and accepts requests from this site.',
 };
 
 /** "Use this page": a page's Markdown twin for people and their tools. */

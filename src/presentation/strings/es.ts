@@ -301,11 +301,28 @@ export const tryIt = {
   toServers: ' a uno de los servidores ',
   button: 'Probar',
   rememberCredentials: 'Recordar mis credenciales en este navegador',
+  customServer: 'Su servidor',
+  customServerHint:
+    'Opcional: la URL base de otro servidor, como un servidor simulado en su ordenador (http://127.0.0.1:4010). El cliente lo selecciona; su menú de servidores sigue ofreciendo los demás.',
+  noServer:
+    'El documento no indica ningún servidor para esta operación: el cliente enviaría la petición a este sitio, que no es la API, y mostraría sus páginas como respuesta. Escriba la dirección de la API en «Su servidor».',
 };
 
 export const tryItStatus = {
   loading: 'Cargando el cliente de la API…',
   failed: 'No se pudo cargar el cliente de la API. Compruebe su conexión e inténtelo de nuevo.',
+  invalidServer: 'Escriba una dirección completa que empiece por http:// o https://, como https://api.example.com.',
+};
+
+export const tryItClient = {
+  noServer:
+    'Esta petición no tiene servidor: iría a {site}, este sitio, y no a la API. Cierre el cliente y escriba la dirección de la API en «Su servidor», junto al botón Probar.',
+  blockedByPolicy:
+    'No se ha enviado: la política de seguridad de este sitio (Content-Security-Policy) solo deja llegar a los servidores que el sitio indica, y {origin} no es uno de ellos. El sitio puede añadirlo en «tryIt.servers» de site.config.json o enviar las peticiones a través de un proxy CORS («tryIt.proxyUrl»).',
+  noAnswer:
+    'Ninguna respuesta de {origin} que el navegador pueda leer. Lo más probable es que el servidor no acepte peticiones de otros sitios (CORS) o que nada responda en esa dirección. Un proxy CORS, indicado como «tryIt.proxyUrl» en site.config.json, envía las peticiones en nombre del navegador.',
+  noAnswerFromProxy:
+    'Ninguna respuesta del proxy CORS {proxy} («tryIt.proxyUrl»), que debía enviar esta petición a {origin}: compruebe que el proxy funciona y acepta peticiones de este sitio.',
 };
 
 export const pageMenu = {

@@ -300,11 +300,29 @@ export const tryIt = {
   toServers: ' à l’un des serveurs ',
   button: 'Essayer',
   rememberCredentials: 'Mémoriser mes identifiants dans ce navigateur',
+  customServer: 'Votre serveur',
+  customServerHint:
+    'Facultatif : l’URL de base d’un autre serveur, par exemple un serveur simulé sur votre ordinateur (http://127.0.0.1:4010). Le client le sélectionne ; son menu des serveurs propose toujours les autres.',
+  noServer:
+    'Le document n’indique aucun serveur pour cette opération : le client enverrait la requête à ce site, qui n’est pas l’API, et afficherait ses pages comme réponse. Saisissez l’adresse de l’API dans « Votre serveur ».',
 };
 
 export const tryItStatus = {
   loading: 'Chargement du client d’API…',
   failed: 'Le client d’API n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
+  invalidServer:
+    'Saisissez une adresse complète commençant par http:// ou https://, par exemple https://api.example.com.',
+};
+
+export const tryItClient = {
+  noServer:
+    'Aucun serveur pour cette requête : elle irait à {site}, ce site, et non à l’API. Fermez le client et saisissez l’adresse de l’API dans « Votre serveur », à côté du bouton Essayer.',
+  blockedByPolicy:
+    'Non envoyée : la politique de sécurité de ce site (Content-Security-Policy) ne laisse joindre que les serveurs que le site indique, et {origin} n’en fait pas partie. Le site peut l’ajouter à « tryIt.servers » dans site.config.json, ou envoyer les requêtes par un proxy CORS (« tryIt.proxyUrl »).',
+  noAnswer:
+    'Aucune réponse de {origin} que le navigateur puisse lire. Le plus probable : le serveur n’accepte pas les requêtes d’autres sites (CORS), ou rien ne répond à cette adresse. Un proxy CORS, indiqué par « tryIt.proxyUrl » dans site.config.json, envoie les requêtes à la place du navigateur.',
+  noAnswerFromProxy:
+    'Aucune réponse du proxy CORS {proxy} (« tryIt.proxyUrl »), qui devait envoyer cette requête à {origin} : vérifiez que le proxy fonctionne et accepte les requêtes de ce site.',
 };
 
 export const pageMenu = {

@@ -299,11 +299,28 @@ export const tryIt = {
   toServers: '次のいずれかのサーバー ',
   button: '試してみる',
   rememberCredentials: 'このブラウザーに認証情報を保存する',
+  customServer: '使用するサーバー',
+  customServerHint:
+    '任意: 別のサーバーのベース URL（お使いのコンピューター上のモックサーバー http://127.0.0.1:4010 など）。クライアントはこれを選択し、サーバーメニューには引き続きほかのサーバーも表示されます。',
+  noServer:
+    'このオペレーションについて、ドキュメントはサーバーを指定していません。クライアントはリクエストを API ではないこのサイトに送り、このサイトのページを応答として表示してしまいます。「使用するサーバー」に API のアドレスを入力してください。',
 };
 
 export const tryItStatus = {
   loading: 'API クライアントを読み込んでいます…',
   failed: 'API クライアントを読み込めませんでした。接続を確認して、もう一度お試しください。',
+  invalidServer: 'http:// または https:// で始まる完全なアドレスを入力してください（例: https://api.example.com）。',
+};
+
+export const tryItClient = {
+  noServer:
+    'このリクエストにはサーバーがありません。API ではなく、このサイト {site} に送られます。クライアントを閉じ、「試してみる」ボタンの横の「使用するサーバー」に API のアドレスを入力してください。',
+  blockedByPolicy:
+    '送信されませんでした。このサイトのセキュリティポリシー（Content-Security-Policy）により、「試してみる」はサイトが指定したサーバーにしか接続できず、{origin} はそれに含まれていません。サイト側で site.config.json の「tryIt.servers」に追加するか、CORS プロキシ（「tryIt.proxyUrl」）経由でリクエストを送信できます。',
+  noAnswer:
+    '{origin} から、ブラウザーが読み取れる応答がありませんでした。サーバーがほかのサイトからのリクエストを受け付けていない（CORS）か、そのアドレスで何も応答していない可能性があります。site.config.json の「tryIt.proxyUrl」で設定する CORS プロキシは、ブラウザーに代わってリクエストを送信します。',
+  noAnswerFromProxy:
+    'このリクエストを {origin} に送るはずだった CORS プロキシ {proxy}（「tryIt.proxyUrl」）から応答がありませんでした。プロキシが動作していて、このサイトからのリクエストを受け付けているか確認してください。',
 };
 
 export const pageMenu = {

@@ -110,6 +110,51 @@ describe('loadSiteConfig', () => {
     );
   });
 
+  it('takes try-it servers, and names each bad one with its place and field', () => {
+    const servers = [
+      { url: 'http://127.0.0.1:4010', description: 'Local mock', api: 'billing' },
+      { url: 'https://staging.acme.example' },
+    ];
+    const { folder } = loadText(JSON.stringify({ tryIt: { servers } }));
+    assert.deepEqual(loadSiteConfig(folder).tryIt, { servers });
+    const text = JSON.stringify(
+      {
+        tryIt: {
+          servers: [
+            { url: '127.0.0.1:4010' },
+            { url: 'https://ok.example', api: '' },
+            { url: 'https://ok.example', descripton: 'x' },
+            { description: 'no url' },
+          ],
+        },
+      },
+      null,
+      2,
+    );
+    const { error, file } = loadText(text);
+    assert.ok(error, 'the file must be refused');
+    const lines = error.message.split('\n').slice(1);
+    const expect = (line: string, needle: string, field: string, problem: RegExp) => {
+      assert.ok(line.trim().startsWith(`${at(file, text, needle)}: ${field}: `), `${line}\nin:\n${error.message}`);
+      assert.match(line, problem);
+    };
+    expect(
+      lines[0],
+      '"127.0.0.1:4010"',
+      'tryIt.servers.0.url',
+      /must be an absolute URL such as http:\/\/127\.0\.0\.1:4010/,
+    );
+    expect(lines[1], '""', 'tryIt.servers.1.api', /must not be empty/);
+    expect(
+      lines[2],
+      '"descripton"',
+      'tryIt.servers.2',
+      /Unrecognized key: "descripton" \(did you mean "description"\?\)/,
+    );
+    assert.match(lines[3], /: tryIt\.servers\.3\.url: missing: a value is required/);
+    assert.equal(lines.length, 4, error.message);
+  });
+
   it('places a missing field at the object that lacks it', () => {
     const text = '{\n  "links": [\n    { "label": "Status" }\n  ]\n}\n';
     const { error, file } = loadText(text);

@@ -32,7 +32,7 @@ test('scripts: the site and a hash of each inline script as inlineScripts.ts hol
   assert.deepEqual(scripts, ["'self'", "'wasm-unsafe-eval'", ...hashes.sort()]);
 });
 
-test("connect-src: every document's, path's and operation's server origin, a host variable as a wildcard", () => {
+test("connect-src: every document's, path's and operation's server origin, a host variable as a wildcard, and the reader's computer", () => {
   const connect = directives(securityPolicy(site()).header).get('connect-src');
   assert.deepEqual(connect, [
     "'self'",
@@ -40,7 +40,21 @@ test("connect-src: every document's, path's and operation's server origin, a hos
     'https://*.eu.example.com',
     'https://api.example.com',
     'https://fra.eu.example.com',
+    'http://127.0.0.1:*',
+    'http://localhost:*',
   ]);
+});
+
+test('connect-src: the servers tryIt.servers adds, for every API or one; none of them, nor loopback, without try-it', () => {
+  const servers = [{ url: 'https://staging.acme.example/v2', api: 'billing' }, { url: 'http://mock.internal:8080' }];
+  const connect = directives(securityPolicy(site({ tryIt: { servers } })).header).get('connect-src')!;
+  assert.ok(connect.includes('https://staging.acme.example'), connect.join(' '));
+  assert.ok(connect.includes('http://mock.internal:8080'), connect.join(' '));
+  const off = directives(securityPolicy(site({ tryIt: false })).header).get('connect-src')!;
+  assert.deepEqual(
+    off.filter((source) => source.includes('localhost') || source.endsWith(':*')),
+    [],
+  );
 });
 
 test('connect-src: the try-it proxy when the configuration names one', () => {

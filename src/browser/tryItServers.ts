@@ -1,0 +1,73 @@
+/**
+ * Servers the try-it client offers besides the document's own: those site.config.json adds (`tryIt.servers`) and
+ * the one the reader types under "Your server". Scalar's client takes an operation's own `servers` instead of the
+ * document's (and reads no path item's), so a server is added to the document's list and to every operation's
+ * own list, wherever it would be offered.
+ */
+import { METHODS } from '../shared/httpMethods.ts';
+
+export interface OfferedServer {
+  url: string;
+  description?: string;
+}
+
+type Raw = Record<string, any>;
+
+/** The document's list of servers (made when it has none) and each operation's own. */
+function serverLists(doc: Raw): OfferedServer[][] {
+  if (!Array.isArray(doc.servers)) doc.servers = [];
+  const lists: OfferedServer[][] = [doc.servers];
+  for (const item of Object.values<Raw>(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const servers = item?.[method]?.servers;
+      if (Array.isArray(servers) && servers.length > 0) lists.push(servers);
+    }
+  }
+  return lists;
+}
+
+/** Each operation without servers of its own takes its path item's, which Scalar's client would not read. */
+export function inheritPathServers(doc: Raw): void {
+  for (const item of Object.values<Raw>(doc.paths ?? {})) {
+    if (!Array.isArray(item?.servers)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation && typeof operation === 'object' && !operation.$ref && !Array.isArray(operation.servers))
+        operation.servers = item.servers.map((server: OfferedServer) => ({ ...server }));
+    }
+  }
+}
+
+/** The URLs of the document's servers. */
+export const documentServerUrls = (doc: Raw): string[] =>
+  (Array.isArray(doc.servers) ? doc.servers : []).map((server: OfferedServer) => server.url);
+
+/** The URLs of every server the document names, its own and its operations'. */
+export const serverUrls = (doc: Raw): string[] => serverLists(doc).flatMap((list) => list.map((server) => server.url));
+
+/** Adds each server to every list that lacks it. */
+export function offerServers(doc: Raw, servers: OfferedServer[]): void {
+  for (const list of serverLists(doc)) {
+    for (const server of servers) if (!list.some((offered) => offered.url === server.url)) list.push({ ...server });
+  }
+}
+
+/** Takes a server offered earlier out of every list. */
+export function withdrawServer(doc: Raw, url: string): void {
+  for (const list of serverLists(doc)) {
+    const at = list.findIndex((offered) => offered.url === url);
+    if (at >= 0) list.splice(at, 1);
+  }
+}
+
+/** Whether the client has a server for an operation: its own, else the document's. */
+export const hasServer = (doc: Raw, operation: Raw | undefined): boolean =>
+  (Array.isArray(operation?.servers) ? operation.servers : (doc.servers ?? [])).length > 0;
+
+/** A typed base URL as the client takes it (an absolute http or https URL, no trailing slash), else undefined. */
+export function baseUrlOf(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!URL.canParse(trimmed)) return undefined;
+  const { protocol } = new URL(trimmed);
+  return protocol === 'http:' || protocol === 'https:' ? trimmed.replace(/\/+$/, '') : undefined;
+}
