@@ -144,19 +144,22 @@ export function valueProblems(
     return out;
   }
   if (!isObject(value)) return out;
-  if (!Object.keys(value).length && read.properties.size)
+  const travelling = [...read.properties].filter(([, schemas]) => travels(schemas, way, context));
+  if (!Object.keys(value).length && travelling.length)
     out.push(`${at} is shown empty ({}) though its schema defines its fields`);
-  for (const name of read.required) {
-    const schemas = read.properties.get(name);
-    if (!schemas || name in value) continue;
-    const field = schemas.map((s) => readSchema(s, context.file, context.refs));
-    if (field.some((f) => (way === 'request' ? f.readOnly : f.writeOnly))) continue;
-    out.push(`required field ${path ? `${path}.` : ''}${name} is missing`);
-  }
+  for (const [name] of travelling)
+    if (read.required.has(name) && !(name in value))
+      out.push(`required field ${path ? `${path}.` : ''}${name} is missing`);
   for (const [name, field] of Object.entries(value))
     for (const fieldSchema of read.properties.get(name) ?? [])
       out.push(...valueProblems(field, fieldSchema, way, context, path ? `${path}.${name}` : name, depth + 1, within));
   return out;
+}
+
+/** Whether a field goes this way: read-only fields stay out of requests, write-only ones out of responses. */
+function travels(schemas: unknown[], way: Direction, context: { file: string; refs: RefResolver }): boolean {
+  const fields = schemas.map((schema) => readSchema(schema, context.file, context.refs));
+  return !fields.some((field) => (way === 'request' ? field.readOnly : field.writeOnly));
 }
 
 /** A schema without its `oneOf`/`anyOf`, to be combined with each alternative in turn. */
