@@ -2,6 +2,7 @@
 import mdx from '@astrojs/mdx';
 import { defineConfig } from 'astro/config';
 import { ConfigError, loadSiteConfig } from './src/config/loadSiteConfig.ts';
+import { untimedTokenizing } from './src/shared/untimedTokenizing.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const config = siteConfig();
@@ -46,7 +47,13 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Small scripts as shared files, cached once, rather than inlined into every page (GitHub: 9.6 MB less).
   vite: { build: { assetsInlineLimit: 0 } },
-  markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' } },
+  markdown: {
+    shikiConfig: {
+      themes: { light: 'github-light', dark: 'github-dark' },
+      defaultColor: 'light',
+      transformers: [untimedTokenizing],
+    },
+  },
   // MDX guides may embed the reference (src/content/guideReferences.ts); without one to build, no MDX at all.
   integrations: [apiReference(), ...(builtMdxGuides().length > 0 ? [mdx()] : [])],
 });
