@@ -2,7 +2,7 @@
 // arrows move the active result, Enter opens it). Loaded by search.ts on first use.
 
 import { basePath } from '../shared/basePath.ts';
-import { searchKey } from '../shared/searchKey.ts';
+import { keyFilter, searchKey } from '../shared/searchKey.ts';
 import { searchResults as words } from 'virtual:site-words';
 
 interface PagefindSubResult {
@@ -77,10 +77,14 @@ export function openSearch() {
   else if (input().value) void search(input().value);
   // Reopened, the last results stay, the first one active.
   setActive(options().length > 0 ? 0 : -1, false);
-  loadPagefind().catch(() => {
-    pagefind = undefined;
-    status().textContent = words.unavailable;
-  });
+  // The groups results are ordered by are read while the reader types the first query.
+  loadPagefind()
+    .then(groupsOf)
+    .catch(() => {
+      pagefind = undefined;
+      groups = undefined;
+      status().textContent = words.unavailable;
+    });
 }
 
 function wire(element: HTMLDialogElement) {
@@ -155,7 +159,8 @@ async function search(query: string) {
   }
   const found = await api.debouncedSearch(text, {}, 120);
   if (!found) return; // a newer query superseded this one
-  const [named, pages] = await Promise.all([api.search(null, { filters: { name: searchKey(text) } }), groupsOf(api)]);
+  const key = searchKey(text);
+  const [named, pages] = await Promise.all([api.search(null, { filters: { [keyFilter(key)]: key } }), groupsOf(api)]);
   if (input().value.trim() !== text) return;
   await show(text, order(found.results, named.results, pages));
 }
@@ -185,7 +190,7 @@ function groupsOf(api: Pagefind): Promise<Groups> {
  * a path), then operations and webhooks, then models, then the rest; on a site of several APIs, each of these
  * for the reader's API first. Pagefind's ranking orders each group.
  */
-export function order(found: PagefindResult[], named: PagefindResult[], groups: Groups): PagefindResult[] {
+function order(found: PagefindResult[], named: PagefindResult[], groups: Groups): PagefindResult[] {
   const exact = new Set(named.map((page) => page.id));
   const seen = new Set(found.map((page) => page.id));
   const rank = ({ id }: PagefindResult) =>
@@ -201,8 +206,8 @@ async function show(query: string, results: PagefindResult[]) {
   const current: View = { query, results, shown: 0 };
   view = current;
   await showMore();
-  list().scrollTop = 0;
   if (view !== current) return;
+  list().scrollTop = 0;
   status().textContent = query ? words.count(results.length, query) : '';
   input().setAttribute('aria-expanded', String(results.length > 0));
   setActive(results.length > 0 ? 0 : -1, false);

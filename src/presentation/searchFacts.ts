@@ -1,6 +1,6 @@
 import { latestDocuments, latestOf } from '../model/apiVersions.ts';
 import type { ApiDocument, Operation, Site } from '../model/model.ts';
-import { searchKey } from '../shared/searchKey.ts';
+import { keyFilter, searchKey } from '../shared/searchKey.ts';
 import type { SiteUrls } from './urls.ts';
 
 export type SearchKind = 'operation' | 'webhook' | 'schema' | 'guide' | 'overview';
@@ -26,8 +26,8 @@ export interface SearchFacts {
   meta: [string, string][];
   /**
    * Pagefind filters the search dialog orders results by (browser/searchDialog.ts): `kind`; `api`, each API the
-   * page belongs to on a site of several; `name`, the keys of what names the page exactly (its title, an
-   * operation's operationId, method and path, and path), which a query equal to one of them puts first.
+   * page belongs to on a site of several; and the keys of what names the page exactly (its title, an operation's
+   * operationId, method and path, and path), each under its `keyFilter`, which a query equal to one puts first.
    */
   filters: [string, string][];
   /** On a site of several APIs, the one this page is of: its results come first. */
@@ -60,7 +60,7 @@ export function searchFacts({
   const filters: [string, string][] = [
     ['kind', kind],
     ...belongs.map((each): [string, string] => ['api', each.id]),
-    ...[...new Set(names.filter(Boolean).map(searchKey))].map((key): [string, string] => ['name', key]),
+    ...[...new Set(names.filter(Boolean).map(searchKey))].map((key): [string, string] => [keyFilter(key), key]),
   ];
   return { kind, mainAttributes: { 'data-pagefind-body': '' }, meta, filters, api: api?.id };
 }

@@ -6,6 +6,7 @@ import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { searchFacts } from '../../../src/presentation/searchFacts.ts';
+import { keyFilter } from '../../../src/shared/searchKey.ts';
 import { operationTitle } from '../../../src/presentation/titles.ts';
 import { siteUrls } from '../../../src/presentation/urls.ts';
 
@@ -27,6 +28,14 @@ before(async () => {
   several = { config: {}, documents: [telescopes, harbour] } as unknown as Site;
 });
 const values = (filters: [string, string][], key: string) => filters.filter(([k]) => k === key).map(([, v]) => v);
+/** The keys a page is filed under, each checked to be in the filter its key says. */
+const names = (filters: [string, string][]) =>
+  filters
+    .filter(([filter]) => /^name\d+$/.test(filter))
+    .map(([filter, key]) => {
+      assert.equal(filter, keyFilter(key));
+      return key;
+    });
 
 describe('the filters a page hands the search index', () => {
   it('an operation: its kind, its API, and the keys of its title, operationId, method and path, and path', () => {
@@ -36,7 +45,7 @@ describe('the filters a page hands the search index', () => {
     const facts = searchFacts({ url, site: several, urls, title, doc: harbour, operation: op });
     assert.deepEqual(values(facts.filters, 'kind'), ['operation']);
     assert.deepEqual(values(facts.filters, 'api'), ['harbour']);
-    assert.deepEqual(values(facts.filters, 'name'), [
+    assert.deepEqual(names(facts.filters), [
       'book a berth',
       'bookberth',
       'post /berths/{berthid}/bookings',
@@ -49,7 +58,7 @@ describe('the filters a page hands the search index', () => {
     const url = new URL('http://x/guides/visiting/');
     const everywhere = searchFacts({ url, site: several, urls, title: 'Visiting  the site ', kind: 'guide' });
     assert.deepEqual(values(everywhere.filters, 'api'), ['telescopes', 'harbour']);
-    assert.deepEqual(values(everywhere.filters, 'name'), ['visiting the site']);
+    assert.deepEqual(names(everywhere.filters), ['visiting the site']);
     assert.equal(everywhere.api, undefined, 'no API comes first from there');
     const one = searchFacts({ url, site: several, urls, title: 'Booking a berth', about: harbour, kind: 'guide' });
     assert.deepEqual(values(one.filters, 'api'), ['harbour']);
@@ -77,7 +86,7 @@ describe('the filters a page hands the search index', () => {
     });
     assert.deepEqual(facts.filters, [
       ['kind', 'schema'],
-      ['name', 'calibrationrun'],
+      [keyFilter('calibrationrun'), 'calibrationrun'],
     ]);
     assert.equal(facts.api, undefined);
   });
