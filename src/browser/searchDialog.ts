@@ -15,6 +15,8 @@ interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
+  /** What labels the result (`kind`, `apiTitle`) among the page's filters (presentation/searchFacts.ts). */
+  filters: Record<string, string[] | undefined>;
   /** The page's parts under each heading with an id (the first may be its opening, at the page's own URL). */
   sub_results?: PagefindSubResult[];
 }
@@ -275,7 +277,7 @@ function renderResult(result: PagefindResultData, index: number, total: number):
   a.setAttribute('aria-posinset', String(index + 1));
   a.setAttribute('aria-setsize', String(total));
   a.tabIndex = -1;
-  const kind = result.meta.kind ?? 'page';
+  const kind = result.filters.kind?.[0] ?? 'page';
   const head = document.createElement('span');
   head.className = 'search-result-head';
   if (result.meta.method) {
@@ -300,10 +302,11 @@ function renderResult(result: PagefindResultData, index: number, total: number):
     path.textContent = result.meta.path;
     a.append(path);
   }
-  if (result.meta.api) {
+  const apiTitle = result.filters.apiTitle?.[0];
+  if (apiTitle) {
     const api = document.createElement('span');
     api.className = 'search-result-api';
-    api.textContent = result.meta.api;
+    api.textContent = apiTitle;
     a.append(api);
   }
   const excerpt = document.createElement('span');

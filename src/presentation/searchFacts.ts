@@ -22,12 +22,13 @@ export interface SearchFacts {
   kind?: SearchKind;
   /** Attributes of <main>: Pagefind indexes the content of pages marked `data-pagefind-body`, nothing else. */
   mainAttributes: Record<string, string>;
-  /** Pagefind metadata shown with a result: [key, value]. */
+  /** Pagefind metadata shown with a result, words the page says anyway (Pagefind searches metadata): [key, value]. */
   meta: [string, string][];
   /**
-   * Pagefind filters the search dialog orders results by (browser/searchDialog.ts): `kind`; `api`, each API the
-   * page belongs to on a site of several; and the keys of what names the page exactly (its title, an operation's
-   * operationId, method and path, and path), each under its `keyFilter`, which a query equal to one puts first.
+   * Pagefind filters, which are not searched: what labels a result (`kind`, and `apiTitle` on a site of several
+   * APIs), and what the search dialog orders results by (browser/searchDialog.ts): `kind`; `api`, each API the
+   * page belongs to; and the keys of what names the page exactly (its title, an operation's operationId, method
+   * and path, and path), each under its `keyFilter`, which a query equal to one puts first.
    */
   filters: [string, string][];
   /** On a site of several APIs, the one this page is of: its results come first. */
@@ -49,10 +50,12 @@ export function searchFacts({
   const own = doc ?? about;
   const api = apis.length > 1 && own ? latestOf(site, own) : undefined;
   if (!kind) return { mainAttributes: {}, meta: [], filters: [], api: api?.id };
-  const meta: [string, string][] = [['kind', kind]];
-  if (operation) meta.push(['method', operation.method], ['path', operation.path]);
-  if (operation?.operationId) meta.push(['operationId', operation.operationId]);
-  if (api) meta.push(['api', api.info.title]);
+  const meta: [string, string][] = operation
+    ? [
+        ['method', operation.method],
+        ['path', operation.path],
+      ]
+    : [];
   const names = [title];
   if (operation) names.push(operation.operationId ?? '', `${operation.method} ${operation.path}`, operation.path);
   // A page of no API in particular (a guide for the whole site) belongs to each: it ranks with any current one.
@@ -60,6 +63,7 @@ export function searchFacts({
   const filters: [string, string][] = [
     ['kind', kind],
     ...belongs.map((each): [string, string] => ['api', each.id]),
+    ...(api ? [['apiTitle', api.info.title] as [string, string]] : []),
     ...[...new Set(names.filter(Boolean).map(searchKey))].map((key): [string, string] => [keyFilter(key), key]),
   ];
   return { kind, mainAttributes: { 'data-pagefind-body': '' }, meta, filters, api: api?.id };

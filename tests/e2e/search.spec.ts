@@ -65,7 +65,7 @@ const findable: Findable[] = [
     api: id,
     kind: 'other' as const,
     title: doc.info.title,
-    text: doc.info.description,
+    text: `${doc.info.title} ${doc.info.description}`,
   })),
   ...guides.map((guide) => ({ api: guide.document, kind: 'other' as const, title: guide.title, text: guide.text })),
 ];
@@ -161,6 +161,22 @@ for (const width of [390, 1280]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(errors).toEqual([]);
       expect(violations).toEqual([]);
+    });
+
+    test("a word of an API's name or of a kind of page finds the pages that say it, not every page of them", async ({
+      page,
+    }) => {
+      await page.goto(`${origin}/harbour/`);
+      const ofHarbour = findable.filter((result) => result.api === 'harbour');
+      expect(pagesWith('harbour').length).toBeLessThan(ofHarbour.length);
+      for (const word of ['harbour', 'schema']) {
+        const expected = pagesWith(word);
+        const options = await searchFor(page, word);
+        await expect(options, word).toHaveCount(Math.min(expected.length, PAGE_SIZE));
+        await expect(page.locator('.search-status')).toHaveText(
+          expected.length ? `${expected.length} results for “${word}”.` : `No results for “${word}”.`,
+        );
+      }
     });
 
     test('the keyboard shows more: the down arrow from the last result, or the button', async ({ page }) => {

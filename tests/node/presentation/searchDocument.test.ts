@@ -59,16 +59,19 @@ describe('what the search index reads of a page', () => {
       { title: 'Get <all> & more', lines: ['GET /a'], description: '<p>Said <em>once</em>.</p>', names: ['x', 'y'] },
       {
         meta: [
-          ['kind', 'operation'],
+          ['method', 'GET'],
           ['path', '/a?b="c"'],
         ],
-        filters: [['name', 'get <all> & more']],
+        filters: [
+          ['kind', 'operation'],
+          ['name7', 'get <all> & more'],
+        ],
       },
       'de',
     );
     assert.ok(html.startsWith('<html lang="de"><body><main data-pagefind-body>'));
     assert.ok(html.includes('<h1>Get &lt;all&gt; &amp; more</h1><p>GET /a</p><p>Said <em>once</em>.</p><p>x y</p>'));
     assert.ok(html.includes('<span data-pagefind-meta="path">/a?b=&quot;c&quot;</span>'));
-    assert.ok(html.includes('<span data-pagefind-filter="name">get &lt;all&gt; &amp; more</span>'));
+    assert.ok(html.includes('<span data-pagefind-filter="name7">get &lt;all&gt; &amp; more</span>'));
   });
 });

@@ -45,6 +45,12 @@ describe('the filters a page hands the search index', () => {
     const facts = searchFacts({ url, site: several, urls, title, doc: harbour, operation: op });
     assert.deepEqual(values(facts.filters, 'kind'), ['operation']);
     assert.deepEqual(values(facts.filters, 'api'), ['harbour']);
+    assert.deepEqual(values(facts.filters, 'apiTitle'), [harbour.info.title]);
+    // Metadata holds only words the page says anyway: Pagefind searches it.
+    assert.deepEqual(facts.meta, [
+      ['method', 'POST'],
+      ['path', '/berths/{berthId}/bookings'],
+    ]);
     assert.deepEqual(names(facts.filters), [
       'book a berth',
       'bookberth',
@@ -62,7 +68,8 @@ describe('the filters a page hands the search index', () => {
     assert.equal(everywhere.api, undefined, 'no API comes first from there');
     const one = searchFacts({ url, site: several, urls, title: 'Booking a berth', about: harbour, kind: 'guide' });
     assert.deepEqual(values(one.filters, 'api'), ['harbour']);
-    assert.ok(one.meta.some(([key, value]) => key === 'api' && value === harbour.info.title));
+    assert.deepEqual(values(one.filters, 'apiTitle'), [harbour.info.title]);
+    assert.deepEqual(values(everywhere.filters, 'apiTitle'), [], 'a guide of every API is labelled with none');
     // A listing is not indexed, yet its search button still puts its API first.
     const tags = searchFacts({
       url: new URL('http://x/harbour/tags/x/'),
