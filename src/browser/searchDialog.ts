@@ -2,6 +2,7 @@
 // arrows move the active result, Enter opens it). Loaded by search.ts on first use.
 
 import { basePath } from '../shared/basePath.ts';
+import { keyFilter, searchKey } from '../shared/searchKey.ts';
 import { searchResults as words } from 'virtual:site-words';
 
 interface PagefindSubResult {
@@ -14,30 +15,47 @@ interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
+  /** What labels the result (`kind`, `apiTitle`) among the page's filters (presentation/searchFacts.ts). */
+  filters: Record<string, string[] | undefined>;
   /** The page's parts under each heading with an id (the first may be its opening, at the page's own URL). */
   sub_results?: PagefindSubResult[];
+}
+/** A page found: its id, and what it shows, loaded when it is shown. */
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(
-    query: string,
-    options?: object,
-    wait?: number,
-  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  /** A query, or `null` for every page the filters pick. */
+  search(query: string | null, options?: { filters?: object }): Promise<{ results: PagefindResult[] }>;
+  debouncedSearch(query: string, options?: object, wait?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
-const MAX_RESULTS = 12;
+/** The results shown at first, and added by each "show more". */
+const PAGE_SIZE = 12;
 const BASE = basePath(import.meta.env.BASE_URL);
 
 let pagefind: Promise<Pagefind> | undefined;
+let groups: Promise<Groups> | undefined;
 let wired = false;
 let active = -1;
+
+/** One query's results in the order shown, how many of them are in the list, and the page being added. */
+interface View {
+  query: string;
+  results: PagefindResult[];
+  shown: number;
+  adding?: Promise<void>;
+}
+let view: View = { query: '', results: [], shown: 0 };
 
 const dialog = () => document.querySelector<HTMLDialogElement>('[data-search-dialog]')!;
 const input = () => dialog().querySelector<HTMLInputElement>('input')!;
 const list = () => dialog().querySelector<HTMLUListElement>('[role="listbox"]')!;
 const status = () => dialog().querySelector<HTMLElement>('.search-status')!;
+const moreButton = () => dialog().querySelector<HTMLButtonElement>('[data-search-more]')!;
 const options = () => [...list().querySelectorAll<HTMLAnchorElement>('[role="option"]')];
 
 function loadPagefind(): Promise<Pagefind> {
@@ -61,10 +79,14 @@ export function openSearch() {
   else if (input().value) void search(input().value);
   // Reopened, the last results stay, the first one active.
   setActive(options().length > 0 ? 0 : -1, false);
-  loadPagefind().catch(() => {
-    pagefind = undefined;
-    status().textContent = words.unavailable;
-  });
+  // The groups results are ordered by are read while the reader types the first query.
+  loadPagefind()
+    .then(groupsOf)
+    .catch(() => {
+      pagefind = undefined;
+      groups = undefined;
+      status().textContent = words.unavailable;
+    });
 }
 
 function wire(element: HTMLDialogElement) {
@@ -76,10 +98,28 @@ function wire(element: HTMLDialogElement) {
     // A click on the backdrop (the dialog itself, outside its box) or on the close button closes.
     if (event.target === element || (event.target as Element).closest('[data-search-close]')) element.close();
   });
-  list().addEventListener('mousemove', (event) => {
+  const results = list();
+  // The focus stays in the field (the options are its active descendants): the scrolling list takes no Tab stop.
+  results.tabIndex = -1;
+  results.addEventListener('mousemove', (event) => {
     const option = (event.target as Element).closest<HTMLAnchorElement>('[role="option"]');
     if (option) setActive(options().indexOf(option), false);
   });
+  // Scrolled to its end, the list shows more; so does the button below it, by mouse or keyboard.
+  results.addEventListener(
+    'scroll',
+    () => {
+      if (results.scrollTop + results.clientHeight >= results.scrollHeight - 40) void showMore();
+    },
+    { passive: true },
+  );
+  const more = document.createElement('button');
+  more.type = 'button';
+  more.className = 'search-more';
+  more.dataset.searchMore = '';
+  more.hidden = true;
+  more.addEventListener('click', () => void showMoreAndGo());
+  results.after(more);
 }
 
 function onKeydown(event: KeyboardEvent) {
@@ -87,6 +127,9 @@ function onKeydown(event: KeyboardEvent) {
   if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
     event.preventDefault();
     if (count === 0) return;
+    // Down from the last result shown brings the next ones, when there are more.
+    if (event.key === 'ArrowDown' && active === count - 1 && view.shown < view.results.length)
+      return void showMoreAndGo();
     const step = event.key === 'ArrowDown' ? 1 : -1;
     setActive(active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
   } else if (event.key === 'Enter') {
@@ -109,7 +152,7 @@ function setActive(index: number, scroll = true) {
 
 async function search(query: string) {
   const text = query.trim();
-  if (!text) return show([], '');
+  if (!text) return show(text, []);
   let api: Pagefind;
   try {
     api = await loadPagefind();
@@ -118,12 +161,86 @@ async function search(query: string) {
   }
   const found = await api.debouncedSearch(text, {}, 120);
   if (!found) return; // a newer query superseded this one
-  const data = (await Promise.all(found.results.slice(0, MAX_RESULTS * 2).map((result) => result.data()))).map(
-    (result) => bestSection(result, text),
-  );
+  const key = searchKey(text);
+  const [named, pages] = await Promise.all([api.search(null, { filters: { [keyFilter(key)]: key } }), groupsOf(api)]);
   if (input().value.trim() !== text) return;
-  const results = rank(data, text).slice(0, MAX_RESULTS);
-  show(results, words.count(results.length, text));
+  await show(text, order(found.results, named.results, pages));
+}
+
+/** The pages each rule of the order picks, as Pagefind's filters say: read once, they hold for every query. */
+interface Groups {
+  operations: Set<string>;
+  models: Set<string>;
+  /** On a site of several APIs, the pages of the one the reader is on (and those of no API in particular). */
+  here?: Set<string>;
+}
+
+function groupsOf(api: Pagefind): Promise<Groups> {
+  const pages = async (filters: object) =>
+    new Set((await api.search(null, { filters })).results.map((page) => page.id));
+  const current = document.querySelector<HTMLElement>('[data-search-api]')?.dataset.searchApi;
+  groups ??= Promise.all([
+    pages({ kind: { any: ['operation', 'webhook'] } }),
+    pages({ kind: 'schema' }),
+    current ? pages({ api: current }) : undefined,
+  ]).then(([operations, models, here]) => ({ operations, models, here }));
+  return groups;
+}
+
+/**
+ * The order results are shown in: the pages the query names exactly (a title, an operationId, a method and path,
+ * a path), then operations and webhooks, then models, then the rest; on a site of several APIs, each of these
+ * for the reader's API first. Pagefind's ranking orders each group.
+ */
+function order(found: PagefindResult[], named: PagefindResult[], groups: Groups): PagefindResult[] {
+  const exact = new Set(named.map((page) => page.id));
+  const seen = new Set(found.map((page) => page.id));
+  const rank = ({ id }: PagefindResult) =>
+    (exact.has(id) ? 0 : 6) +
+    (!groups.here || groups.here.has(id) ? 0 : 3) +
+    (groups.operations.has(id) ? 0 : groups.models.has(id) ? 1 : 2);
+  // Array sort is stable: Pagefind's order stays within each group.
+  return [...found, ...named.filter((page) => !seen.has(page.id))].sort((a, b) => rank(a) - rank(b));
+}
+
+/** A query's results: their count, and the first of them in the list. */
+async function show(query: string, results: PagefindResult[]) {
+  const current: View = { query, results, shown: 0 };
+  view = current;
+  await showMore();
+  if (view !== current) return;
+  list().scrollTop = 0;
+  status().textContent = query ? words.count(results.length, query) : '';
+  input().setAttribute('aria-expanded', String(results.length > 0));
+  setActive(results.length > 0 ? 0 : -1, false);
+}
+
+/** Adds the next results to the list (the first replace it), once at a time; resolves when they are in. */
+function showMore(): Promise<void> {
+  const current = view;
+  current.adding ??= (async () => {
+    const next = current.results.slice(current.shown, current.shown + PAGE_SIZE);
+    const data = await Promise.all(next.map((result) => result.data()));
+    if (view !== current) return; // a newer query's results took the list
+    const items = data.map((result, i) =>
+      renderResult(bestSection(result, current.query), current.shown + i, current.results.length),
+    );
+    if (current.shown === 0) list().replaceChildren(...items);
+    else list().append(...items);
+    current.shown += next.length;
+    const more = moreButton();
+    more.hidden = current.shown >= current.results.length;
+    more.textContent = words.more(current.shown, current.results.length);
+  })().finally(() => (current.adding = undefined));
+  return current.adding;
+}
+
+/** "Show more" asked for by the reader: the first new result becomes the active one, the focus back in the field. */
+async function showMoreAndGo() {
+  const first = view.shown;
+  await showMore();
+  input().focus();
+  if (options().length > first) setActive(first);
 }
 
 /**
@@ -148,41 +265,8 @@ export function bestSection(result: PagefindResultData, query: string): Pagefind
   return { ...result, url: best.url, excerpt: best.excerpt, meta: { ...result.meta, title } };
 }
 
-/**
- * Pagefind ranks by words; a reader who types an operationId or a path (or `GET /path`) means that operation:
- * the exact operationId or path first, then paths that start with it, then the rest in Pagefind's order.
- */
-export function rank(results: PagefindResultData[], query: string): PagefindResultData[] {
-  const text = query.trim().toLowerCase();
-  const named = results.findIndex((result) => result.meta.operationId?.toLowerCase() === text);
-  if (named >= 0) return [results[named], ...results.filter((_, i) => i !== named)];
-  const match = /^(?:([a-z]+)\s+)?(\/\S*)$/i.exec(query.trim());
-  if (!match) return results;
-  const method = match[1]?.toUpperCase();
-  const path = match[2].toLowerCase();
-  const score = (result: PagefindResultData) => {
-    const candidate = result.meta.path?.toLowerCase();
-    if (!candidate) return 4;
-    const methodScore = method && result.meta.method !== method ? 1 : 0;
-    if (candidate === path) return methodScore;
-    if (candidate.startsWith(path)) return 2 + methodScore;
-    return 3;
-  };
-  return results
-    .map((result, order) => ({ result, order, score: score(result) }))
-    .sort((a, b) => a.score - b.score || a.order - b.order)
-    .map(({ result }) => result);
-}
-
-function show(results: PagefindResultData[], message: string) {
-  const ul = list();
-  ul.replaceChildren(...results.map(renderResult));
-  status().textContent = message;
-  input().setAttribute('aria-expanded', String(results.length > 0));
-  setActive(results.length > 0 ? 0 : -1, false);
-}
-
-function renderResult(result: PagefindResultData, index: number): HTMLLIElement {
+/** One result; `total` tells assistive technology how many there are, though only some are in the list. */
+function renderResult(result: PagefindResultData, index: number, total: number): HTMLLIElement {
   const li = document.createElement('li');
   li.setAttribute('role', 'presentation');
   const a = document.createElement('a');
@@ -190,8 +274,10 @@ function renderResult(result: PagefindResultData, index: number): HTMLLIElement 
   a.id = `search-result-${index}`;
   a.setAttribute('role', 'option');
   a.setAttribute('aria-selected', 'false');
+  a.setAttribute('aria-posinset', String(index + 1));
+  a.setAttribute('aria-setsize', String(total));
   a.tabIndex = -1;
-  const kind = result.meta.kind ?? 'page';
+  const kind = result.filters.kind?.[0] ?? 'page';
   const head = document.createElement('span');
   head.className = 'search-result-head';
   if (result.meta.method) {
@@ -216,10 +302,11 @@ function renderResult(result: PagefindResultData, index: number): HTMLLIElement 
     path.textContent = result.meta.path;
     a.append(path);
   }
-  if (result.meta.api) {
+  const apiTitle = result.filters.apiTitle?.[0];
+  if (apiTitle) {
     const api = document.createElement('span');
     api.className = 'search-result-api';
-    api.textContent = result.meta.api;
+    api.textContent = apiTitle;
     a.append(api);
   }
   const excerpt = document.createElement('span');

@@ -2,6 +2,7 @@ import type { ApiDocument, NamedSchema, Operation, SchemaNode } from '../model/m
 import { escapeHtml } from '../shared/escapeHtml.ts';
 import { descriptionHtml, type LinkUrls } from './descriptions.ts';
 import { bodySchema, fieldTree, mediaGroups, type FieldTree } from './fields.ts';
+import type { SearchFacts } from './searchFacts.ts';
 import { longSummary, operationTitle } from './titles.ts';
 
 /**
@@ -49,11 +50,19 @@ function fieldNames(node: SchemaNode | undefined): string[] {
 
 /**
  * What the search index is handed for a generated page instead of the page (integration/searchFeed.ts): the same
- * words in a document a few hundred bytes long, with the page's language and its result metadata. The indexer
- * then parses no tables, examples or code it would leave out: on GitHub's document, most of its time.
+ * words in a document a few hundred bytes long, with the page's language, its result metadata and its filters. The
+ * indexer then parses no tables, examples or code it would leave out: on GitHub's document, most of its time.
  */
-export function searchDocument(text: SearchText, meta: [string, string][], language: string): string {
+export function searchDocument(
+  text: SearchText,
+  { meta, filters }: Pick<SearchFacts, 'meta' | 'filters'>,
+  language: string,
+): string {
   const paragraph = (line: string) => (line ? `<p>${escapeHtml(line)}</p>` : '');
+  const span =
+    (attribute: string) =>
+    ([key, value]: [string, string]) =>
+      `<span ${attribute}="${escapeHtml(key)}">${escapeHtml(value)}</span>`;
   return [
     `<html lang="${escapeHtml(language)}"><body><main data-pagefind-body>`,
     `<h1>${escapeHtml(text.title)}</h1>`,
@@ -61,7 +70,8 @@ export function searchDocument(text: SearchText, meta: [string, string][], langu
     text.description ?? '',
     paragraph(text.names.join(' ')),
     '</main><div hidden>',
-    ...meta.map(([key, value]) => `<span data-pagefind-meta="${escapeHtml(key)}">${escapeHtml(value)}</span>`),
+    ...meta.map(span('data-pagefind-meta')),
+    ...filters.map(span('data-pagefind-filter')),
     '</div></body></html>',
   ].join('');
 }

@@ -432,7 +432,7 @@ export const search = {
   label: 'ابحث في العمليات والنماذج والأدلة',
   placeholder: 'ابحث في العمليات والمسارات والنماذج والأدلة…',
   close: 'إغلاق',
-  help: 'استخدم سهمي الأعلى والأسفل لاختيار نتيجة، وEnter لفتحها؛ وEscape للإغلاق.',
+  help: 'استخدم سهمي الأعلى والأسفل لاختيار نتيجة (وسهم الأسفل بعد آخر نتيجة يعرض المزيد)، وEnter لفتحها؛ وEscape للإغلاق.',
   results: 'نتائج البحث',
 };
 
@@ -442,6 +442,7 @@ export const searchResults = {
     count === 0 ? `لا نتائج لـ «${query}».` : `${counted(count, RESULTS)} لـ «${query}».`,
   kinds: { schema: 'نموذج', guide: 'دليل', overview: 'نظرة عامة' } as Record<string, string>,
   page: 'صفحة',
+  more: (shown: number, total: number) => `عرض المزيد من النتائج (${number(shown)} من ${number(total)} معروضة)`,
 };
 
 export const samples = {

@@ -410,7 +410,7 @@ export const search = {
   label: 'Operationen, Modelle und Anleitungen durchsuchen',
   placeholder: 'Operationen, Pfade, Modelle, Anleitungen suchen …',
   close: 'Schließen',
-  help: 'Mit den Pfeiltasten ein Ergebnis wählen, mit Enter öffnen; Escape schließt.',
+  help: 'Mit den Pfeiltasten ein Ergebnis wählen (nach dem letzten zeigt der Pfeil nach unten weitere), mit Enter öffnen; Escape schließt.',
   results: 'Suchergebnisse',
 };
 
@@ -420,6 +420,8 @@ export const searchResults = {
     `${count === 0 ? 'Keine Ergebnisse' : count === 1 ? '1 Ergebnis' : `${count.toLocaleString('de')} Ergebnisse`} für „${query}“.`,
   kinds: { schema: 'Modell', guide: 'Anleitung', overview: 'Übersicht' } as Record<string, string>,
   page: 'Seite',
+  more: (shown: number, total: number) =>
+    `Weitere Ergebnisse zeigen (${shown.toLocaleString('de')} von ${total.toLocaleString('de')} gezeigt)`,
 };
 
 export const samples = {

@@ -437,7 +437,7 @@ export const search = {
   label: 'Search operations, models and guides',
   placeholder: 'Search operations, paths, models, guides…',
   close: 'Close',
-  help: 'Use the up and down arrows to choose a result and Enter to open it; Escape closes.',
+  help: 'Use the up and down arrows to choose a result (down from the last one shows more) and Enter to open it; Escape closes.',
   results: 'Search results',
 };
 
@@ -448,6 +448,7 @@ export const searchResults = {
     `${count === 0 ? 'No results' : count === 1 ? '1 result' : `${count} results`} for “${query}”.`,
   kinds: { schema: 'Model', guide: 'Guide', overview: 'Overview' } as Record<string, string>,
   page: 'Page',
+  more: (shown: number, total: number) => `Show more results (${shown} of ${total} shown)`,
 };
 
 /** The code samples' tabs (browser code). */

@@ -410,7 +410,7 @@ export const search = {
   label: 'Buscar operaciones, modelos y guías',
   placeholder: 'Buscar operaciones, rutas, modelos, guías…',
   close: 'Cerrar',
-  help: 'Use las flechas arriba y abajo para elegir un resultado y Intro para abrirlo; Escape cierra.',
+  help: 'Use las flechas arriba y abajo para elegir un resultado (la flecha abajo desde el último muestra más) e Intro para abrirlo; Escape cierra.',
   results: 'Resultados de la búsqueda',
 };
 
@@ -420,6 +420,7 @@ export const searchResults = {
     `${count === 0 ? 'Ningún resultado' : count === 1 ? '1 resultado' : `${number(count)} resultados`} para «${query}».`,
   kinds: { schema: 'Modelo', guide: 'Guía', overview: 'Resumen' } as Record<string, string>,
   page: 'Página',
+  more: (shown: number, total: number) => `Mostrar más resultados (${number(shown)} de ${number(total)} mostrados)`,
 };
 
 export const samples = {

@@ -409,7 +409,7 @@ export const search = {
   label: 'Rechercher des opérations, des modèles et des guides',
   placeholder: 'Opérations, chemins, modèles, guides…',
   close: 'Fermer',
-  help: 'Les flèches haut et bas choisissent un résultat, Entrée l’ouvre ; Échap ferme.',
+  help: 'Les flèches haut et bas choisissent un résultat (la flèche bas depuis le dernier en affiche d’autres), Entrée l’ouvre ; Échap ferme.',
   results: 'Résultats de recherche',
 };
 
@@ -419,6 +419,7 @@ export const searchResults = {
     `${count === 0 ? 'Aucun résultat' : count === 1 ? '1 résultat' : `${number(count)} résultats`} pour « ${query} ».`,
   kinds: { schema: 'Modèle', guide: 'Guide', overview: 'Présentation' } as Record<string, string>,
   page: 'Page',
+  more: (shown: number, total: number) => `Afficher plus de résultats (${number(shown)} sur ${number(total)} affichés)`,
 };
 
 export const samples = {

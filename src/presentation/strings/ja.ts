@@ -405,7 +405,7 @@ export const search = {
   label: 'オペレーション、モデル、ガイドを検索',
   placeholder: 'オペレーション、パス、モデル、ガイドを検索…',
   close: '閉じる',
-  help: '上下の矢印キーで結果を選び、Enter で開きます。Escape で閉じます。',
+  help: '上下の矢印キーで結果を選び（最後の結果で下矢印を押すと続きを表示します）、Enter で開きます。Escape で閉じます。',
   results: '検索結果',
 };
 
@@ -415,6 +415,7 @@ export const searchResults = {
     value === 0 ? `「${query}」の結果はありません。` : `「${query}」の結果: ${count(value)} 件。`,
   kinds: { schema: 'モデル', guide: 'ガイド', overview: '概要' } as Record<string, string>,
   page: 'ページ',
+  more: (shown: number, total: number) => `さらに表示（${count(total)} 件中 ${count(shown)} 件を表示中）`,
 };
 
 export const samples = {

@@ -50,21 +50,28 @@ describe('what the search index reads of a page', () => {
     const text = schemaSearchText(observation, links());
     assert.equal(text.title, 'Observation');
     assert.deepEqual(text.names, Object.keys(raw.components.schemas.Observation.properties));
-    const html = searchDocument(text, [], 'en');
+    const html = searchDocument(text, { meta: [], filters: [] }, 'en');
     assert.ok(!html.includes('obs_7') && !html.includes('M31'), 'examples are left out');
   });
 
-  it('a document Pagefind reads like a page: language, title, escaped text and the result metadata', () => {
+  it('a document Pagefind reads like a page: language, title, escaped text, the result metadata and filters', () => {
     const html = searchDocument(
       { title: 'Get <all> & more', lines: ['GET /a'], description: '<p>Said <em>once</em>.</p>', names: ['x', 'y'] },
-      [
-        ['kind', 'operation'],
-        ['path', '/a?b="c"'],
-      ],
+      {
+        meta: [
+          ['method', 'GET'],
+          ['path', '/a?b="c"'],
+        ],
+        filters: [
+          ['kind', 'operation'],
+          ['name7', 'get <all> & more'],
+        ],
+      },
       'de',
     );
     assert.ok(html.startsWith('<html lang="de"><body><main data-pagefind-body>'));
     assert.ok(html.includes('<h1>Get &lt;all&gt; &amp; more</h1><p>GET /a</p><p>Said <em>once</em>.</p><p>x y</p>'));
     assert.ok(html.includes('<span data-pagefind-meta="path">/a?b=&quot;c&quot;</span>'));
+    assert.ok(html.includes('<span data-pagefind-filter="name7">get &lt;all&gt; &amp; more</span>'));
   });
 });
