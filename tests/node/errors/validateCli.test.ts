@@ -157,6 +157,36 @@ describe('npm run validate on several documents', () => {
   });
 });
 
+describe('npm run validate on documents other renderers accept (tests/fixtures/tolerated)', () => {
+  const TOLERATED = 'tests/fixtures/tolerated';
+  const files = ['nullable-3-0.yaml', 'unused-parts-3-1.yaml', 'example-refs-3-0.yaml'].map((f) => `${TOLERATED}/${f}`);
+  it('passes each, with a warning at each mistake saying what was done; --strict fails on them', async () => {
+    const [plain, strict] = await Promise.all([validate(...files), validate(...files, '--strict')]);
+    assert.equal(plain.status, 0, plain.stderr);
+    const warnings = plain.stderr
+      .split('\n')
+      .filter((line) => line.startsWith('warning: '))
+      .map((line) => line.replace(`warning: ${TOLERATED}/`, ''));
+    assert.deepEqual(warnings, [
+      'nullable-3-0.yaml:24:17 #/paths/~1kennels~1{kennelId}/get/parameters/1/schema/anyOf/1/type: "null" is not a type in OpenAPI 3.0 (write nullable: true on the other alternative); read as nullable',
+      'nullable-3-0.yaml:44:15 #/components/schemas/Kennel/properties/nickname/anyOf/1/type: "null" is not a type in OpenAPI 3.0 (write nullable: true on the other alternative); read as nullable',
+      'nullable-3-0.yaml:48:15 #/components/schemas/Kennel/properties/keeper/oneOf/1/type: "null" is not a type in OpenAPI 3.0 (write nullable: true on the other alternative); read as nullable',
+      'nullable-3-0.yaml:50:11 #/components/schemas/Kennel/properties/capacity/type: a list of types is OpenAPI 3.1 (in 3.0 write type: integer with nullable: true); read as integer or null',
+      'unused-parts-3-1.yaml:31:11 #/components/schemas/Entry/properties/memo/type: "type" must be "array", "boolean", "integer", "number", "object", "string" or "null" or a list of them, not an object; ignored',
+      'unused-parts-3-1.yaml:40:11 #/components/schemas/Entry/definitions/legacySide/type: unknown type "strng": expected "array", "boolean", "integer", "number", "object", "string" or "null" (did you mean "string"?); ignored: nothing refers to #/components/schemas/Entry/definitions/legacySide',
+      'unused-parts-3-1.yaml:44:7 #/components/parameters/Cursor/in: "in" is "querry": expected "query", "header", "path" or "cookie" (did you mean "query"?); ignored: nothing refers to #/components/parameters/Cursor',
+      'unused-parts-3-1.yaml:53:13 #/components/responses/Gone/content/application~1json/schema/$ref: $ref "#/components/schemas/Tombstone" points to nothing: #/components/schemas has no "Tombstone"; #/components/responses/Gone is left out: nothing refers to it',
+      'example-refs-3-0.yaml:26:21 #/paths/~1pictures/get/responses/200/content/application~1json/examples/archived/value/$ref: $ref "#/components/schemas/ArchiveList/example" points to nothing: #/components/schemas has no "ArchiveList"; the example "archived" is left out',
+      'example-refs-3-0.yaml:46:19 #/paths/~1pictures/post/responses/201/content/application~1json/examples/draft/$ref: $ref "#/components/examples/Draft" points to a part left out; the example "draft" is left out',
+      'example-refs-3-0.yaml:70:9 #/components/examples/Draft/value/$ref: $ref "#/components/schemas/Sketch/example" points to nothing: #/components/schemas has no "Sketch"; the example "Draft" is left out',
+    ]);
+    // Each was taken through the whole pipeline, as the build takes it.
+    for (const file of files) assert.match(plain.stdout, new RegExp(`^✔ ${file.replaceAll('.', '\\.')}: OpenAPI`, 'm'));
+    assert.equal(strict.status, 1);
+    assert.equal(strict.stderr.trim().split('\n').at(-1), '✖ --strict: 11 warnings made validation fail.');
+  });
+});
+
 describe('npm run validate on valid documents', () => {
   it('passes with warnings printed once each, and --strict turns warnings into a failure', async () => {
     const [plain, strict] = await Promise.all([

@@ -337,6 +337,82 @@ describe('checkDocument', () => {
   });
 });
 
+describe('checkDocument on a $ref that leads nowhere', () => {
+  const findings = (yaml: string) =>
+    checkDocument(join(folder({ 'api.yaml': yaml }), 'api.yaml')).findings.map((f) => [
+      f.severity,
+      f.line,
+      f.pointer,
+      f.message,
+    ]);
+  it('leaves out the example it is in, and an example that $refs an example left out, with a warning each', () => {
+    assert.deepEqual(
+      findings(`${HEAD}paths:
+  /a:
+    get:
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              examples:
+                one: { $ref: '#/components/examples/One' }
+                two: { value: { $ref: '#/components/schemas/Tow/example' } }
+components:
+  schemas:
+    Two: { type: object }
+  examples:
+    One: { value: { $ref: './missing.yaml' } }
+`),
+      [
+        [
+          'warning',
+          12,
+          '#/paths/~1a/get/responses/200/content/application~1json/examples/one/$ref',
+          '$ref "#/components/examples/One" points to a part left out; the example "one" is left out',
+        ],
+        [
+          'warning',
+          13,
+          '#/paths/~1a/get/responses/200/content/application~1json/examples/two/value/$ref',
+          '$ref "#/components/schemas/Tow/example" points to nothing: #/components/schemas has no "Tow" (did you mean "Two"?); the example "two" is left out',
+        ],
+        [
+          'warning',
+          18,
+          '#/components/examples/One/value/$ref',
+          `$ref "./missing.yaml" points to a file that does not exist: ${join(dir, String(count), 'missing.yaml')} (referenced from api.yaml); the example "One" is left out`,
+        ],
+      ],
+    );
+  });
+  it('leaves out a component nothing uses; stops where a page needs it, an unused named schema included', () => {
+    assert.deepEqual(
+      findings(`${HEAD}paths: {}
+components:
+  schemas:
+    Orphan: { type: object, properties: { a: { $ref: '#/components/schemas/Nope' } } }
+  responses:
+    Gone: { description: gone, content: { application/json: { schema: { $ref: '#/components/schemas/Nope' } } } }
+`),
+      [
+        [
+          'error',
+          6,
+          '#/components/schemas/Orphan/properties/a/$ref',
+          '$ref "#/components/schemas/Nope" points to nothing: #/components/schemas has no "Nope"',
+        ],
+        [
+          'warning',
+          8,
+          '#/components/responses/Gone/content/application~1json/schema/$ref',
+          '$ref "#/components/schemas/Nope" points to nothing: #/components/schemas has no "Nope"; #/components/responses/Gone is left out: nothing refers to it',
+        ],
+      ],
+    );
+  });
+});
+
 describe('formatReport', () => {
   it('puts errors first with a count, warnings after, paths relative to the working folder', () => {
     const root = folder({
