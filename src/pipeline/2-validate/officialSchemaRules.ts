@@ -54,6 +54,8 @@ const READ_AS_31 = new Set([
   'contentEncoding',
 ]);
 
+const NO_RESPONSE = 'no response: give at least one status code or "default"; shown without responses';
+
 const LOCATIONS: Record<Major, string[]> = {
   '2.0': ['path', 'query', 'header', 'body', 'formData'],
   '3.0': ['path', 'query', 'header', 'cookie'],
@@ -106,8 +108,7 @@ function problemOf(place: string, errors: ErrorObject[], major: Major, atField =
     case 'required': {
       const required = errors.filter((e) => e.keyword === 'required');
       const missing = [...new Set(required.map((e) => String(e.params.missingProperty)))];
-      if (key === 'responses' && missing.includes('default'))
-        return problem('warning', 'no response: give at least one status code or "default"; shown without responses');
+      if (key === 'responses' && missing.includes('default')) return problem('warning', NO_RESPONSE);
       // Placed at the missing field (its object's line), so the pointer names it.
       const owner = atField ? segments.slice(0, -1) : segments;
       const at = atField ? place : `${place}/${encodePointer([missing[0]]).slice(2)}`;
@@ -153,8 +154,7 @@ function problemOf(place: string, errors: ErrorObject[], major: Major, atField =
       );
     }
     case 'minProperties':
-      if (key === 'responses')
-        return problem('warning', 'no response: give at least one status code or "default"; shown without responses');
+      if (key === 'responses') return problem('warning', NO_RESPONSE);
       return problem('warning', `${field} is empty: give at least ${first.params.limit} entry; shown empty`);
     case 'pattern':
       return problem(
@@ -202,7 +202,7 @@ function typeKeyword(value: unknown, segments: string[], major: Major): Verdict 
         : `"null" is not a type in OpenAPI ${major} (write nullable: true beside a type); read as OpenAPI 3.1 reads it: the value is null`,
     ];
   }
-  const wrong = values.find((t) => typeof t !== 'string' || !known.includes(t));
+  const wrong = values.find((t) => typeof t !== 'string' || !names.includes(t));
   if (typeof wrong !== 'string')
     return ['warning', `"type" must be ${list(known)} or a list of them, not ${kindOf(wrong)}; ignored`];
   const guess = closestName(wrong, known);

@@ -219,7 +219,8 @@ function mergeAllOf(raw: Raw): Raw {
 }
 
 function typesOf(raw: Raw): { types: string[]; nullable: boolean } {
-  const declared: string[] = Array.isArray(raw.type) ? raw.type : typeof raw.type === 'string' ? [raw.type] : [];
+  // Names only: a type that is none (an object, a mistake the check warns about) says nothing.
+  const declared = [raw.type].flat(2).filter((type): type is string => typeof type === 'string');
   const types = declared.filter((type) => type !== 'null');
   const nullable = raw.nullable === true || declared.includes('null') || (raw.const === null && declared.length === 0);
   if (types.length === 0) {

@@ -186,6 +186,31 @@ describe('an "or null" alternative', () => {
   });
 });
 
+describe('a type that is no name', () => {
+  it('says nothing (the check warns it is ignored): the schema keeps its other keywords and names', async () => {
+    const doc = await normalizeData('/virtual/no-name.yaml', {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          Entry: {
+            type: 'object',
+            properties: {
+              memo: { type: { type: 'string' }, description: 'Written one level too deep' },
+              side: { type: ['string', { enum: ['a'] }, ['null']] },
+            },
+          },
+        },
+      },
+    });
+    const memo = property(schema(doc, 'Entry'), 'memo').schema;
+    assert.deepEqual([memo.types, memo.nullable], [[], false]);
+    const side = property(schema(doc, 'Entry'), 'side').schema;
+    assert.deepEqual([side.types, side.nullable], [['string'], true]);
+  });
+});
+
 describe('an anonymous cycle', () => {
   it('terminates, marked circular', async () => {
     const doc = await normalizeData('/virtual/cycle.yaml', {
