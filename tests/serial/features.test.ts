@@ -43,7 +43,7 @@ describe('the feature documents built as one site', () => {
     const output = `${build.stdout}\n${build.stderr}`;
     for (const warning of [
       'warnings.yaml:7:7 #/paths/~1a/get/x-sunset: x-sunset "someday" is not a date (expected YYYY-MM-DD); ignored',
-      'warnings.yaml:11:7 #/paths/~1b/get/operationId: duplicate operationId "same" (also on GET /a)',
+      'warnings.yaml:11:7 #/paths/~1b/get/operationId: duplicate operationId "same" (also on GET /a); both are shown, each at its own address',
       'warnings.yaml:12:7 #/paths/~1b/get/x-stability: x-stability must be a word such as "beta" or "experimental", not 5; ignored',
     ]) {
       assert.equal(output.split(warning).length - 1, 1, `printed once: ${warning}`);

@@ -1,6 +1,7 @@
 import { METHODS, methodsOf } from '../../shared/httpMethods.ts';
-import { encodePointer, followPointer } from '../../shared/jsonPointer.ts';
+import { decodePointer, encodePointer, followPointer } from '../../shared/jsonPointer.ts';
 import { asObject, isObject, type Raw } from '../../shared/rawValues.ts';
+import { localTargets, unusedPartAt } from './documentParts.ts';
 import { officialSchemaProblems, type Problem } from './officialSchema.ts';
 
 export type { Problem };
@@ -35,9 +36,10 @@ export function structureProblems(data: Raw): Problem[] {
     error([field], `unsupported version ${JSON.stringify(data[field])}: expected "2.0", "3.0.x", "3.1.x" or "3.2.x"`);
     return problems;
   }
-  if (typeof data[field] === 'number') warn([field], `the version should be a string: write ${field}: "${version}"`);
+  if (typeof data[field] === 'number')
+    warn([field], `the version should be a string: write ${field}: "${version}"; read as "${version}"`);
   const major = version.slice(0, 3) as '2.0' | '3.0' | '3.1' | '3.2';
-  problems.push(...officialSchemaProblems({ ...data, [field]: version }, major));
+  problems.push(...ignoredWhereUnused(officialSchemaProblems({ ...data, [field]: version }, major), data));
 
   const context: Context = { data, is2: major === '2.0', major, error, warn };
   for (const [path, item] of Object.entries(isObject(data.paths) ? data.paths : {})) {
@@ -48,6 +50,20 @@ export function structureProblems(data: Raw): Problem[] {
   checkSecurity(data.security, ['security'], schemes, warn);
   warnDuplicateOperationIds(data, warn);
   return problems;
+}
+
+/**
+ * A mistake inside a part the site shows only where a `$ref` uses it (a component other than a schema, a schema's
+ * `$defs` entry), when nothing does: no page shows it, so it is ignored with a warning.
+ */
+function ignoredWhereUnused(problems: Problem[], data: Raw): Problem[] {
+  let targets: string[][] | undefined;
+  const used = () => (targets ??= localTargets(data));
+  return problems.map((problem) => {
+    const part = problem.severity === 'error' ? unusedPartAt(decodePointer(problem.pointer), used) : undefined;
+    if (!part) return problem;
+    return { ...problem, severity: 'warning', message: `${problem.message}; ignored: nothing refers to ${part}` };
+  });
 }
 
 interface Context {
@@ -70,7 +86,10 @@ function checkPathTemplate(path: string, item: Raw, at: Path, context: Context):
     // Only the path: a query string written into the key (`/uploads?convert={convert}`) holds query parameters.
     for (const [, name] of path.split('?')[0].matchAll(/\{([^}]+)\}/g)) {
       if (!declared.includes(name) && !declared.includes('*'))
-        context.warn([...at, method], `path parameter "{${name}}" is not described in "parameters"`);
+        context.warn(
+          [...at, method],
+          `path parameter "{${name}}" is not described in "parameters"; shown in the path only`,
+        );
     }
   }
 }
@@ -95,7 +114,7 @@ function checkTags(tags: unknown, warn: Context['warn']): void {
   const seen = new Set<string>();
   tags.forEach((tag, index) => {
     if (!isObject(tag) || typeof tag.name !== 'string') return;
-    if (seen.has(tag.name)) warn(['tags', index], `tag "${tag.name}" is declared twice`);
+    if (seen.has(tag.name)) warn(['tags', index], `tag "${tag.name}" is declared twice; the first is used`);
     seen.add(tag.name);
   });
 }
@@ -105,7 +124,8 @@ function checkSecurity(security: unknown, at: Path, schemes: unknown, warn: Cont
   security.forEach((requirement: unknown, index) => {
     if (!isObject(requirement)) return;
     for (const name of Object.keys(requirement)) {
-      if (!(name in schemes)) warn([...at, index, name], `security scheme "${name}" is not defined`);
+      if (!(name in schemes))
+        warn([...at, index, name], `security scheme "${name}" is not defined; shown by its name only`);
     }
   });
 }
@@ -119,7 +139,11 @@ function warnDuplicateOperationIds(data: Raw, warn: Context['warn']): void {
         const id = isObject(item[method]) ? item[method].operationId : undefined;
         if (typeof id !== 'string') continue;
         const first = seen.get(id);
-        if (first) warn([key, path, method, 'operationId'], `duplicate operationId "${id}" (also on ${first})`);
+        if (first)
+          warn(
+            [key, path, method, 'operationId'],
+            `duplicate operationId "${id}" (also on ${first}); both are shown, each at its own address`,
+          );
         else seen.set(id, `${method.toUpperCase()} ${path}`);
       }
     }

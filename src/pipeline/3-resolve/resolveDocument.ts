@@ -5,7 +5,10 @@ import { $RefParser, MissingPointerError, ResolverError } from '@apidevtools/jso
 import { upgrade } from '@scalar/openapi-upgrader';
 import { DocumentError } from '../1-load/documentError.ts';
 import type { SourceDocument } from '../1-load/sourceFiles.ts';
+import { removeParts } from '../2-validate/documentParts.ts';
+import { RefChecker } from '../2-validate/refs.ts';
 import { structureProblems, versionOf } from '../2-validate/structure.ts';
+import { decodePointer, encodePointer, followPointer } from '../../shared/jsonPointer.ts';
 import { wasValidated } from '../2-validate/validatedDocuments.ts';
 import { decodeUri } from '../../shared/decodeUri.ts';
 
@@ -42,9 +45,10 @@ export async function resolveDocument(
 ): Promise<ResolvedDocument> {
   const { file, data } = source;
   if (!wasValidated(file)) checkShape(file, data);
+  leaveOutBrokenRefs(file, data, options.readFile === undefined);
   const sourceVersion = versionOf(data)!;
   const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgradeOf(file, data);
-  prepare(upgraded, dirname(file));
+  prepare(upgraded, { root: upgraded, folder: dirname(file) });
   const parser = new $RefParser();
   try {
     const dereferenced = await parser.dereference(`${dirname(file)}/`, upgraded as any, {
@@ -70,26 +74,42 @@ const fileResolver = (readFile: ReadFile) => ({
 });
 
 /**
- * Three rewrites before dereferencing, in one walk:
+/**
+ * The parts the check leaves out because a `$ref` in them leads nowhere (an example, a component nothing uses:
+ * `RefChecker`), removed before anything follows them; a broken `$ref` the page needs stops here as in the check.
+ */
+function leaveOutBrokenRefs(file: string, data: Record<string, unknown>, otherFiles: boolean): void {
+  const refs = new RefChecker({ otherFiles });
+  const broken = refs.check(file, { data, text: '' }).find((finding) => finding.severity === 'error');
+  if (broken) throw new DocumentError(broken.file, '', broken.message, { pointer: broken.pointer });
+  removeParts(data, refs.leftOut);
+}
+
+/**
+ * Four rewrites before dereferencing, in one walk:
  * - JSON Schema `$id`s re-base the `$ref`s below them onto URLs this build never fetches (Scalar's galaxy binds
  *   `#/components/...` under `$id: https://...`); inside one document they mean the document itself: dropped.
  * - A `$ref` to a named schema with annotations beside it (3.1: `{ $ref, description }`) would be dereferenced
  *   into a copy, losing the schema's identity; written as `{ allOf: [{ $ref }], description }` it stays a link.
+ * - The upgrade to 3.1 moves a schema's `example` into `examples` (a media type's into `examples.default`): a
+ *   `$ref` that named the `example` follows it.
  * - An Example Object's `externalValue` naming a file beside the document becomes its `value`, read like a `$ref`'s
  *   file; an address elsewhere stays an address.
  */
-function prepare(node: unknown, folder: string): void {
+function prepare(node: unknown, at: { root: Record<string, unknown>; folder: string }): void {
   if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) return node.forEach((item) => prepare(item, folder));
+  if (Array.isArray(node)) return node.forEach((item) => prepare(item, at));
   const record = node as Record<string, unknown>;
   if (typeof record.externalValue === 'string' && record.value === undefined) {
     const path = record.externalValue;
-    if (!/^[a-z][a-z\d+.-]*:/i.test(path) && existsSync(resolve(folder, decodeUri(path)))) {
+    if (!/^[a-z][a-z\d+.-]*:/i.test(path) && existsSync(resolve(at.folder, decodeUri(path)))) {
       record.value = { $ref: path };
       delete record.externalValue;
     }
   }
   if (typeof record.$id === 'string' && /^[a-z]+:\/\//i.test(record.$id)) delete record.$id;
+  if (typeof record.$ref === 'string' && record.$ref.includes('/example'))
+    record.$ref = movedExample(at.root, record.$ref);
   if (typeof record.$ref === 'string') {
     const siblings = Object.keys(record).filter((key) => key !== '$ref');
     if (
@@ -101,7 +121,23 @@ function prepare(node: unknown, folder: string): void {
       delete record.$ref;
     }
   }
-  for (const value of Object.values(record)) prepare(value, folder);
+  for (const value of Object.values(record)) prepare(value, at);
+}
+
+/** Where a local `$ref` to an `example` points once the upgrade moved it; the `$ref` as it was when nothing moved. */
+function movedExample(root: Record<string, unknown>, ref: string): string {
+  if (!ref.startsWith('#') || followPointer(root, ref).found) return ref;
+  const segments = decodePointer(ref);
+  const at = segments.lastIndexOf('example');
+  if (at === -1) return ref;
+  for (const moved of [
+    ['examples', '0'],
+    ['examples', 'default', 'value'],
+  ]) {
+    const pointer = encodePointer([...segments.slice(0, at), ...moved, ...segments.slice(at + 1)]);
+    if (followPointer(root, pointer).found) return pointer;
+  }
+  return ref;
 }
 
 /** The upgrade to 3.1; what the upgrader cannot read is the document's fault, said as such (no stack trace). */

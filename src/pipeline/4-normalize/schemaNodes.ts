@@ -2,7 +2,7 @@ import type { Property, SchemaNode } from '../../model/model.ts';
 import { ANNOTATIONS } from '../3-resolve/resolveDocument.ts';
 import { descriptionOf } from './descriptions.ts';
 import { mergedSchema } from './allOfMerge.ts';
-import { asObject, display, stringOr, type Raw } from '../../shared/rawValues.ts';
+import { asObject, display, isObject, stringOr, type Raw } from '../../shared/rawValues.ts';
 
 /** Inline (anonymous) schemas deeper than this are cut off: real documents nest far less. */
 const MAX_DEPTH = 12;
@@ -43,7 +43,10 @@ export class SchemaNormalizer {
 
   /** A named schema's own definition, expanded one level (its properties; nested named schemas are links). */
   definition(schema: unknown): SchemaNode {
-    return this.expand(asObject(schema), new Set(), 0);
+    const raw = asObject(schema);
+    const view = withoutNullAlternatives(raw);
+    const named = view === raw ? undefined : this.namedTarget(view);
+    return named ? this.reference(view, named) : this.expand(raw, new Set(), 0);
   }
 
   /** Any schema met in an operation or a property: a link when it is named, else expanded. */
@@ -63,29 +66,9 @@ export class SchemaNormalizer {
 
   private walk(schema: unknown, stack: Set<object>, depth: number): SchemaNode {
     const raw = asObject(schema);
-    const named = this.namedTarget(raw);
-    if (named) {
-      const { types, nullable } = typesOf(named.schema);
-      // A bare reference adds nothing to the named schema's own text (shown on its page); an annotated one may.
-      const description = raw === named.schema ? undefined : descriptionOf(raw.description);
-      const node: SchemaNode = {
-        ...emptyNode(),
-        ref: named.name,
-        types,
-        nullable: nullable || raw.nullable === true,
-        description,
-      };
-      if (raw === named.schema) return node;
-      // An annotated reference: its own flags, default and examples describe this use of the named schema.
-      return {
-        ...node,
-        readOnly: raw.readOnly === true,
-        writeOnly: raw.writeOnly === true,
-        deprecated: raw.deprecated === true,
-        default: raw.default === undefined ? undefined : display(raw.default),
-        examples: examplesOf(raw),
-      };
-    }
+    const view = withoutNullAlternatives(raw);
+    const named = this.namedTarget(raw) ?? (view === raw ? undefined : this.namedTarget(view));
+    if (named) return this.reference(this.names.has(raw) ? raw : view, named);
     if (stack.has(raw) || depth > MAX_DEPTH) return { ...emptyNode(), circular: true };
     const cached = this.cache.get(raw);
     if (cached) return cached;
@@ -94,10 +77,34 @@ export class SchemaNormalizer {
     return node;
   }
 
+  /** A use of a named schema: a link by its name, with what this use adds (an annotated `allOf: [$ref]`). */
+  private reference(raw: Raw, named: { name: string; schema: Raw }): SchemaNode {
+    const { types, nullable } = typesOf(named.schema);
+    // A bare reference adds nothing to the named schema's own text (shown on its page); an annotated one may.
+    const description = raw === named.schema ? undefined : descriptionOf(raw.description);
+    const node: SchemaNode = {
+      ...emptyNode(),
+      ref: named.name,
+      types,
+      nullable: nullable || raw.nullable === true,
+      description,
+    };
+    if (raw === named.schema) return node;
+    // An annotated reference: its own flags, default and examples describe this use of the named schema.
+    return {
+      ...node,
+      readOnly: raw.readOnly === true,
+      writeOnly: raw.writeOnly === true,
+      deprecated: raw.deprecated === true,
+      default: raw.default === undefined ? undefined : display(raw.default),
+      examples: examplesOf(raw),
+    };
+  }
+
   private expand(raw: Raw, stack: Set<object>, depth: number): SchemaNode {
     stack.add(raw);
     const child = (value: unknown) => this.walk(value, stack, depth + 1);
-    const merged = mergedSchema(raw);
+    const merged = mergedSchema(withoutNullAlternatives(raw));
     const { types, nullable } = typesOf(merged);
     const required = new Set<string>(Array.isArray(merged.required) ? merged.required : []);
     const node: SchemaNode = {
@@ -164,8 +171,40 @@ export class SchemaNormalizer {
   }
 }
 
+/** Keywords an "or null" alternative may carry besides its type: they describe it, they do not widen it. */
+const NULL_ANNOTATIONS = new Set(['type', 'title', 'description', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+
+/** `{ type: 'null' }` (or `const: null`) with nothing else that constrains: the alternative "or null". */
+function isNullOnly(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const type = Array.isArray(value.type) && value.type.length === 1 ? value.type[0] : value.type;
+  const isNull = type === 'null' || (value.const === null && type === undefined);
+  return (
+    isNull && Object.keys(value).every((key) => NULL_ANNOTATIONS.has(key) || (key === 'const' && value.const === null))
+  );
+}
+
+/**
+ * "Or null" written as an alternative — 3.1's `anyOf: [X, { type: 'null' }]`, the upgrader's form of a 3.0
+ * `nullable` beside a `$ref`, the 3.0 mistake the check warns about — reads as X, nullable: "X | null" rather
+ * than a choice between X and null. Other alternatives stay alternatives, the whole nullable.
+ */
+function withoutNullAlternatives(raw: Raw): Raw {
+  for (const key of ['anyOf', 'oneOf']) {
+    const alternatives: unknown[] | undefined = Array.isArray(raw[key]) ? raw[key] : undefined;
+    if (!alternatives?.some(isNullOnly)) continue;
+    const others = alternatives.filter((alternative) => !isNullOnly(alternative));
+    const { [key]: _alternatives, ...rest } = raw;
+    if (others.length === 0) return { ...rest, type: 'null' };
+    if (others.length > 1) return { ...rest, [key]: others, nullable: true };
+    return { ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), others[0]], nullable: true };
+  }
+  return raw;
+}
+
 function typesOf(raw: Raw): { types: string[]; nullable: boolean } {
-  const declared: string[] = Array.isArray(raw.type) ? raw.type : typeof raw.type === 'string' ? [raw.type] : [];
+  // Names only: a type that is none (an object, a mistake the check warns about) says nothing.
+  const declared = [raw.type].flat(2).filter((type): type is string => typeof type === 'string');
   const types = declared.filter((type) => type !== 'null');
   const nullable = raw.nullable === true || declared.includes('null') || (raw.const === null && declared.length === 0);
   if (types.length === 0) {

@@ -137,6 +137,80 @@ describe('schemas of the 3.1 features document', async () => {
   });
 });
 
+describe('an "or null" alternative', () => {
+  const kennel = (version: string, nullType: Record<string, unknown>) => ({
+    openapi: version,
+    info: { title: 'T', version: '1' },
+    paths: {},
+    components: {
+      schemas: {
+        Keeper: { type: 'object', properties: { name: { type: 'string' } } },
+        MaybeKeeper: { anyOf: [{ $ref: '#/components/schemas/Keeper' }, nullType] },
+        Kennel: {
+          type: 'object',
+          properties: {
+            nickname: { description: 'Its name', anyOf: [{ type: 'string', format: 'date' }, nullType] },
+            keeper: { oneOf: [{ $ref: '#/components/schemas/Keeper' }, nullType] },
+            either: { anyOf: [{ type: 'string' }, { type: 'integer' }, nullType] },
+            legacy: { allOf: [{ $ref: '#/components/schemas/Keeper' }], nullable: true },
+          },
+        },
+      },
+    },
+  });
+  for (const [version, nullType] of [
+    ['3.1.0', { type: 'null' }],
+    ['3.0.3', { type: 'null' }],
+    ['3.1.0', { type: ['null'], description: 'none' }],
+  ] as const) {
+    it(`reads as the other alternative, nullable (${version}, ${JSON.stringify(nullType)})`, async () => {
+      const doc = await normalizeData(`/virtual/null-${version}.yaml`, kennel(version, nullType));
+      const kennelNode = schema(doc, 'Kennel');
+      const nickname = property(kennelNode, 'nickname').schema;
+      assert.deepEqual(
+        [nickname.types, nickname.format, nickname.nullable, nickname.anyOf],
+        [['string'], 'date', true, undefined],
+      );
+      assert.match(rendered(doc, nickname.description), /Its name/);
+      const keeper = property(kennelNode, 'keeper').schema;
+      assert.deepEqual([keeper.ref, keeper.nullable, keeper.oneOf], ['Keeper', true, undefined]);
+      const either = property(kennelNode, 'either').schema;
+      assert.deepEqual([either.anyOf!.map((node) => node.types[0]), either.nullable], [['string', 'integer'], true]);
+      assert.deepEqual([schema(doc, 'MaybeKeeper').ref, schema(doc, 'MaybeKeeper').nullable], ['Keeper', true]);
+    });
+  }
+  it('is also what a 3.0 nullable beside a $ref becomes', async () => {
+    const doc = await normalizeData('/virtual/legacy.yaml', kennel('3.0.3', { type: 'null' }));
+    const legacy = property(schema(doc, 'Kennel'), 'legacy').schema;
+    assert.deepEqual([legacy.ref, legacy.nullable, legacy.anyOf], ['Keeper', true, undefined]);
+  });
+});
+
+describe('a type that is no name', () => {
+  it('says nothing (the check warns it is ignored): the schema keeps its other keywords and names', async () => {
+    const doc = await normalizeData('/virtual/no-name.yaml', {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          Entry: {
+            type: 'object',
+            properties: {
+              memo: { type: { type: 'string' }, description: 'Written one level too deep' },
+              side: { type: ['string', { enum: ['a'] }, ['null']] },
+            },
+          },
+        },
+      },
+    });
+    const memo = property(schema(doc, 'Entry'), 'memo').schema;
+    assert.deepEqual([memo.types, memo.nullable], [[], false]);
+    const side = property(schema(doc, 'Entry'), 'side').schema;
+    assert.deepEqual([side.types, side.nullable], [['string'], true]);
+  });
+});
+
 describe('an anonymous cycle', () => {
   it('terminates, marked circular', async () => {
     const doc = await normalizeData('/virtual/cycle.yaml', {

@@ -152,6 +152,78 @@ components:
   });
 });
 
+describe('a $ref that leads nowhere', () => {
+  it('in an example, or in a component nothing uses, leaves that part out; the rest resolves', async () => {
+    const { data } = await resolveFiles({
+      'api.yaml': `
+openapi: 3.1.0
+info: { title: T, version: '1' }
+paths:
+  /a:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/A' }
+              examples:
+                kept: { value: { id: 1 } }
+                lost: { value: { $ref: '#/components/schemas/Gone/examples/0' } }
+components:
+  schemas:
+    A: { type: object, properties: { id: { type: integer } }, examples: [{ id: 2 }, { $ref: './nowhere.yaml' }] }
+  responses:
+    Orphan: { description: never used, content: { application/json: { schema: { $ref: '#/components/schemas/Nope' } } } }
+`,
+    });
+    const media = data.paths['/a'].get.responses['200'].content['application/json'];
+    assert.deepEqual(Object.keys(media.examples), ['kept']);
+    assert.deepEqual(data.components.schemas.A.examples, [{ id: 2 }]);
+    assert.equal(data.components.responses.Orphan, undefined);
+    assert.equal(media.schema, data.components.schemas.A);
+  });
+  it('where the page needs what it points to is a DocumentError with the pointer of the $ref', async () => {
+    await assert.rejects(
+      resolveFiles({
+        'api.yaml':
+          "openapi: 3.1.0\ninfo: { title: T, version: '1' }\ncomponents: { schemas: { A: { properties: { b: { $ref: '#/components/schemas/B' } } } } }\n",
+      }),
+      (e: DocumentError) =>
+        e.pointer === '#/components/schemas/A/properties/b/$ref' && /points to nothing/.test(e.problem),
+    );
+  });
+  it("to a 3.0 schema's example follows it to where the upgrade to 3.1 moved it", async () => {
+    const { data } = await resolveFiles({
+      'api.yaml': `
+openapi: 3.0.3
+info: { title: T, version: '1' }
+paths:
+  /a:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/A' }
+            example: { $ref: '#/components/schemas/A/example' }
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              examples:
+                one: { value: { $ref: '#/components/schemas/A/example' } }
+components:
+  schemas:
+    A: { type: object, example: { id: 7 } }
+`,
+    });
+    const post = data.paths['/a'].post;
+    assert.deepEqual(post.responses['200'].content['application/json'].examples.one.value, { id: 7 });
+    assert.deepEqual(post.requestBody.content['application/json'].examples.default.value, { id: 7 });
+  });
+});
+
 describe('shape check', () => {
   it('refuses what is not OpenAPI, with the pointer of what is missing', async () => {
     await assert.rejects(

@@ -67,10 +67,14 @@ paths:
       [
         'warning',
         '#/paths/~1pets~1{petId}/get/responses/2OO',
-        '"2OO" is not an HTTP status code, a range such as "4XX", or "default"',
+        '"2OO" is not an HTTP status code, a range such as "4XX", or "default"; shown as written',
       ],
-      ['warning', '#/paths/~1pets~1{petId}/get', 'path parameter "{petId}" is not described in "parameters"'],
-      ['warning', '#/security/0/nobody', 'security scheme "nobody" is not defined'],
+      [
+        'warning',
+        '#/paths/~1pets~1{petId}/get',
+        'path parameter "{petId}" is not described in "parameters"; shown in the path only',
+      ],
+      ['warning', '#/security/0/nobody', 'security scheme "nobody" is not defined; shown by its name only'],
     ]);
   });
   it('find path parameters declared on the path item or through a $ref', () => {
@@ -129,8 +133,117 @@ components:
   });
   it('read a version written without quotes, with a warning', () => {
     assert.deepEqual(structure('swagger: 2.0\ninfo: { title: T, version: 1 }\npaths: {}\n'), [
-      ['warning', '#/swagger', 'the version should be a string: write swagger: "2.0"'],
-      ['warning', '#/info/version', '"version" must be a string, not 1'],
+      ['warning', '#/swagger', 'the version should be a string: write swagger: "2.0"; read as "2.0"'],
+      ['warning', '#/info/version', '"version" must be a string, not 1; read as "1"'],
+    ]);
+  });
+  it('read 3.1 habits in a 3.0 schema as 3.1 reads them, with a warning; an unknown type name still stops', () => {
+    const yaml = `openapi: 3.0.3
+info: { title: T, version: "1" }
+paths: {}
+components:
+  schemas:
+    A:
+      properties:
+        a: { anyOf: [{ type: string }, { type: 'null' }] }
+        b: { type: 'null' }
+        c: { type: [integer, 'null'] }
+        d: { type: { type: string } }
+        e: { type: strng }
+        f: { type: string, minLength: '3' }
+`;
+    const at = '#/components/schemas/A/properties';
+    assert.deepEqual(structure(yaml), [
+      [
+        'warning',
+        `${at}/a/anyOf/1/type`,
+        '"null" is not a type in OpenAPI 3.0 (write nullable: true on the other alternative); read as nullable',
+      ],
+      [
+        'warning',
+        `${at}/b/type`,
+        '"null" is not a type in OpenAPI 3.0 (write nullable: true beside a type); read as OpenAPI 3.1 reads it: the value is null',
+      ],
+      [
+        'warning',
+        `${at}/c/type`,
+        'a list of types is OpenAPI 3.1 (in 3.0 write type: integer with nullable: true); read as integer or null',
+      ],
+      [
+        'warning',
+        `${at}/d/type`,
+        '"type" must be "array", "boolean", "integer", "number", "object" or "string" or a list of them, not an object; ignored',
+      ],
+      [
+        'error',
+        `${at}/e/type`,
+        'unknown type "strng": expected "array", "boolean", "integer", "number", "object" or "string" (did you mean "string"?)',
+      ],
+      [
+        'warning',
+        `${at}/f/minLength`,
+        '"minLength" must be a whole number, not the string "3": write minLength: 3 without quotes; read as 3',
+      ],
+    ]);
+  });
+  it('ignore, with a warning, a mistake in a part no page shows: a component or a $defs entry nothing refers to', () => {
+    const yaml = (use: string) => `${HEAD}paths:
+  /a:
+    get:
+      parameters: [${use}]
+      responses: { "200": { description: ok } }
+components:
+  schemas:
+    A:
+      type: object
+      definitions:
+        old: { type: strng }
+  parameters:
+    Cursor: { name: cursor, in: querry, schema: { type: string } }
+`;
+    assert.deepEqual(structure(yaml('')), [
+      [
+        'warning',
+        '#/components/schemas/A/definitions/old/type',
+        'unknown type "strng": expected "array", "boolean", "integer", "number", "object", "string" or "null" (did you mean "string"?); ignored: nothing refers to #/components/schemas/A/definitions/old',
+      ],
+      [
+        'warning',
+        '#/components/parameters/Cursor/in',
+        '"in" is "querry": expected "query", "header", "path" or "cookie" (did you mean "query"?); ignored: nothing refers to #/components/parameters/Cursor',
+      ],
+    ]);
+    const used = structure(
+      yaml("{ $ref: '#/components/parameters/Cursor' }, { $ref: '#/components/schemas/A/definitions/old' }"),
+    );
+    assert.deepEqual(
+      used.map(([severity, pointer]) => [severity, pointer]),
+      [
+        ['error', '#/components/schemas/A/definitions/old/type'],
+        ['error', '#/components/parameters/Cursor/in'],
+      ],
+    );
+  });
+  it('read a path parameter as required whatever it says, and leave out what cannot be shown without its name', () => {
+    const yaml = `openapi: 3.0.3
+info: { title: T, version: "1", license: { url: "https://example.com" } }
+servers: [{ description: nowhere }]
+tags: [{ description: nameless }]
+paths:
+  /a/{id}:
+    get:
+      parameters: [{ name: id, in: path, required: false, schema: { type: string } }]
+      responses: { "200": { description: ok } }
+`;
+    assert.deepEqual(structure(yaml), [
+      ['warning', '#/info/license/name', 'missing required field "name": expected a string; the license is ignored'],
+      ['warning', '#/servers/0/url', 'missing required field "url": expected a string; the server is ignored'],
+      ['warning', '#/tags/0/name', 'missing required field "name": expected a string; the tag is ignored'],
+      [
+        'warning',
+        '#/paths/~1a~1{id}/get/parameters/0/required',
+        'a path parameter is always required; read as required: true',
+      ],
     ]);
   });
   it('check callbacks and webhooks like paths', () => {
@@ -224,6 +337,82 @@ describe('checkDocument', () => {
   });
 });
 
+describe('checkDocument on a $ref that leads nowhere', () => {
+  const findings = (yaml: string) =>
+    checkDocument(join(folder({ 'api.yaml': yaml }), 'api.yaml')).findings.map((f) => [
+      f.severity,
+      f.line,
+      f.pointer,
+      f.message,
+    ]);
+  it('leaves out the example it is in, and an example that $refs an example left out, with a warning each', () => {
+    assert.deepEqual(
+      findings(`${HEAD}paths:
+  /a:
+    get:
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              examples:
+                one: { $ref: '#/components/examples/One' }
+                two: { value: { $ref: '#/components/schemas/Tow/example' } }
+components:
+  schemas:
+    Two: { type: object }
+  examples:
+    One: { value: { $ref: './missing.yaml' } }
+`),
+      [
+        [
+          'warning',
+          12,
+          '#/paths/~1a/get/responses/200/content/application~1json/examples/one/$ref',
+          '$ref "#/components/examples/One" points to a part left out; the example "one" is left out',
+        ],
+        [
+          'warning',
+          13,
+          '#/paths/~1a/get/responses/200/content/application~1json/examples/two/value/$ref',
+          '$ref "#/components/schemas/Tow/example" points to nothing: #/components/schemas has no "Tow" (did you mean "Two"?); the example "two" is left out',
+        ],
+        [
+          'warning',
+          18,
+          '#/components/examples/One/value/$ref',
+          `$ref "./missing.yaml" points to a file that does not exist: ${join(dir, String(count), 'missing.yaml')} (referenced from api.yaml); the example "One" is left out`,
+        ],
+      ],
+    );
+  });
+  it('leaves out a component nothing uses; stops where a page needs it, an unused named schema included', () => {
+    assert.deepEqual(
+      findings(`${HEAD}paths: {}
+components:
+  schemas:
+    Orphan: { type: object, properties: { a: { $ref: '#/components/schemas/Nope' } } }
+  responses:
+    Gone: { description: gone, content: { application/json: { schema: { $ref: '#/components/schemas/Nope' } } } }
+`),
+      [
+        [
+          'error',
+          6,
+          '#/components/schemas/Orphan/properties/a/$ref',
+          '$ref "#/components/schemas/Nope" points to nothing: #/components/schemas has no "Nope"',
+        ],
+        [
+          'warning',
+          8,
+          '#/components/responses/Gone/content/application~1json/schema/$ref',
+          '$ref "#/components/schemas/Nope" points to nothing: #/components/schemas has no "Nope"; #/components/responses/Gone is left out: nothing refers to it',
+        ],
+      ],
+    );
+  });
+});
+
 describe('formatReport', () => {
   it('puts errors first with a count, warnings after, paths relative to the working folder', () => {
     const root = folder({
@@ -241,7 +430,7 @@ describe('formatReport', () => {
         '    > 2 | info: { version: "1" }',
         '        | ^',
         '',
-        'warning: b.yaml:5:5 #/paths/~1x~1{id}/get: path parameter "{id}" is not described in "parameters"',
+        'warning: b.yaml:5:5 #/paths/~1x~1{id}/get: path parameter "{id}" is not described in "parameters"; shown in the path only',
       ].join('\n'),
     );
   });
