@@ -1,7 +1,25 @@
-// Page frame behaviour: the navigation drawer on small screens, and copy buttons on plain code blocks
-// (code samples have their own, from CodeSamples).
+// Page frame behaviour: the header's menus, the navigation drawer on small screens, and copy buttons on plain code
+// blocks (code samples have their own, from CodeSamples).
 import { copy as words } from 'virtual:site-words';
 import './pageMenu.ts';
+
+// The header's menus and "Use this page" close on a click elsewhere (so one is open at a time) and on Escape, which
+// then closes nothing else (registered before the drawer's).
+const openMenus = () => [
+  ...document.querySelectorAll<HTMLDetailsElement>('.site-header details[open], [data-page-menu][open]'),
+];
+document.addEventListener('click', (event) => {
+  for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
+});
+document.addEventListener('keydown', (event) => {
+  const menus = openMenus();
+  if (event.key !== 'Escape' || menus.length === 0) return;
+  for (const menu of menus) {
+    menu.open = false;
+    if (menu.contains(document.activeElement)) menu.querySelector('summary')?.focus();
+  }
+  event.stopImmediatePropagation();
+});
 
 const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
 const sidebar = document.getElementById('sidebar');
@@ -13,6 +31,13 @@ if (toggle && sidebar) {
       document.documentElement.style.setProperty('--header-height', `${header.getBoundingClientRect().bottom}px`);
     toggle.setAttribute('aria-expanded', String(open));
     sidebar.toggleAttribute('data-open', open);
+    // The drawer opens at the current page's entry, a third down, as the sidebar does on a wide screen
+    // (SIDEBAR_SCROLL_SCRIPT, which finds it hidden on a narrow one).
+    const current = open && sidebar.querySelector('[aria-current="page"]');
+    if (current) {
+      const top = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
+      if (top > sidebar.clientHeight - 40) sidebar.scrollTop += top - sidebar.clientHeight / 3;
+    }
   };
   toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
   // Anywhere on the page: after a click on the menu button, focus is on the button, not in the drawer.

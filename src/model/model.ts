@@ -141,8 +141,13 @@ export interface Tag {
 export interface NavGroup {
   /** The group's name as the document writes it ('' for a generated group). */
   name: string;
-  /** Names of the tags in this group that carry operations. */
+  /** Names of the tags in this group that carry operations (or, in a group of `webhooks`, webhooks). */
   tags: string[];
+  /**
+   * The group's tags hold webhooks alone: it is the navigation's webhooks section, under the document's name, and
+   * lists their webhooks. (A tag of webhooks alone is in no other group.)
+   */
+  webhooks?: true;
   /**
    * Set when the generator made this group up: every tag of a document without groups (`reference`), or the tags
    * no group lists (`other`). Not an `x-tagGroups` entry nor a tag of the document: no `data-nav-group`.

@@ -12,6 +12,12 @@ export function operationTitle(op: Pick<Operation, 'summary' | 'kind' | 'method'
   return op.kind === 'webhook' ? op.path : `${op.method} ${op.path}`;
 }
 
+/** The summary a list shows after an operation's path, unless it only repeats it (a webhook summarised by its name). */
+export function listedSummary(op: Pick<Operation, 'summary' | 'path'>): string | undefined {
+  const summary = op.summary?.trim();
+  return summary && summary !== op.path ? summary : undefined;
+}
+
 /** The summary when it is too long to be the title, to show as a lead paragraph. */
 export function longSummary(op: Pick<Operation, 'summary' | 'kind' | 'method' | 'path'>): string | undefined {
   const summary = op.summary?.trim();

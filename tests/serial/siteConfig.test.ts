@@ -133,7 +133,7 @@ describe('a site built with every configuration field, under base /docs/', () =>
   it('shows the title (leading to the home page of both APIs), logo, header links and accent colour', () => {
     const page = read('petstore/index.html');
     assert.match(page, /<title>Petstore API · Fixture Docs<\/title>/);
-    assert.match(page, /<a class="site-title" href="\/docs\/">\s*<img src="\/docs\/favicon\.svg"/);
+    assert.match(page, /<a class="site-title beside-api" href="\/docs\/">\s*<img src="\/docs\/favicon\.svg"/);
     assert.match(read('index.html'), /<h1[^>]*>Fixture Docs<\/h1>[\s\S]*Petstore API[\s\S]*Tiny API/);
     assert.ok(existsSync(join(dist, 'favicon.svg')));
     assert.match(page, /<a href="\/docs\/guides\/about\/">About<\/a>/);

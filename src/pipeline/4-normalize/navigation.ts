@@ -49,34 +49,47 @@ export function navigationOf(document: Raw, operations: Operation[]): { tags: Ta
   );
   const slugs = new SlugSet();
   for (const tag of shown) tag.slug = slugs.take(tag.name);
-  return { tags: shown, navigation: groupsOf(document, declared, shown) };
+  // A tag of webhooks alone is no entry among the operations' (the webhooks have their own section).
+  const calls = new Set(operations.filter((op) => op.kind !== 'webhook').flatMap((op) => op.tags));
+  const webhookTags = new Set(shown.filter((t) => t.operations.length > 0 && !calls.has(t.name)).map((t) => t.name));
+  return { tags: shown, navigation: groupsOf(document, declared, shown, webhookTags) };
 }
 
-/** `x-tagGroups`, else 3.2 `parent` tags, else one group; tags no group lists go to a last group. */
-function groupsOf(document: Raw, declared: Raw[], tags: Tag[]): NavGroup[] {
+/**
+ * `x-tagGroups`, else 3.2 `parent` tags, else one group; tags no group lists go to a last group. A group of
+ * webhooks' tags alone is the webhooks' section under the document's name for it; elsewhere those tags are left
+ * out, their webhooks listed in the navigation's own webhooks section.
+ */
+function groupsOf(document: Raw, declared: Raw[], tags: Tag[], webhookTags: Set<string>): NavGroup[] {
   const known = new Set(tags.map((t) => t.name));
-  const groups: NavGroup[] = [];
+  const listed: { name: string; tags: string[] }[] = [];
   if (Array.isArray(document['x-tagGroups'])) {
     for (const group of document['x-tagGroups'].map(asObject)) {
       if (typeof group.name !== 'string' || !Array.isArray(group.tags)) continue;
       const members = group.tags.map(String).filter((n: string) => known.has(n));
-      const existing = groups.find((g) => g.name === group.name);
+      const existing = listed.find((g) => g.name === group.name);
       if (existing) existing.tags.push(...members.filter((n: string) => !existing.tags.includes(n)));
-      else groups.push({ name: group.name, tags: members });
+      else listed.push({ name: group.name, tags: members });
     }
   } else if (declared.some((t) => typeof t.parent === 'string')) {
     for (const parent of declared.filter((t) => !known.has(t.name))) {
-      groups.push({
+      listed.push({
         name: parent.name,
         tags: declared.filter((t) => t.parent === parent.name && known.has(t.name)).map((t) => t.name),
       });
     }
   }
+  const groups: NavGroup[] = [];
+  for (const group of listed) {
+    const operationTags = group.tags.filter((name) => !webhookTags.has(name));
+    if (operationTags.length > 0) groups.push({ name: group.name, tags: operationTags });
+    else if (group.tags.length > 0) groups.push({ name: group.name, tags: group.tags, webhooks: true });
+  }
   const placed = new Set(groups.flatMap((g) => g.tags));
-  const rest = tags.filter((t) => !placed.has(t.name)).map((t) => t.name);
+  const rest = tags.filter((t) => !placed.has(t.name) && !webhookTags.has(t.name)).map((t) => t.name);
   if (rest.length)
-    groups.push({ name: '', tags: rest, generated: groups.some((g) => g.tags.length) ? 'other' : 'reference' });
-  return groups.filter((g) => g.tags.length > 0);
+    groups.push({ name: '', tags: rest, generated: groups.some((g) => !g.webhooks) ? 'other' : 'reference' });
+  return groups;
 }
 
 const isParameter = (segment: string) => segment.includes('{');

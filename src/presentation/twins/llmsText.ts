@@ -1,7 +1,7 @@
 import type { Site } from '../../model/model.ts';
 import { firstParagraph } from '../descriptions.ts';
 import { strings } from '../strings/catalog.ts';
-import { siteTitle } from '../titles.ts';
+import { listedSummary, siteTitle } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { latestDocuments, versionsOf } from '../../model/apiVersions.ts';
 import type { ApiDocument } from '../../model/model.ts';
@@ -46,7 +46,7 @@ export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link:
     if (!one) out.push(`${words.openApiDocument}: ${link(urls.download(doc, 'json'))}`, '');
     for (const op of [...doc.operations, ...doc.webhooks]) {
       const notes = [
-        op.summary,
+        listedSummary(op),
         op.kind === 'webhook' && words.webhook,
         op.deprecated && strings.reference.deprecatedFlag,
       ];

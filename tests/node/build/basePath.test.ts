@@ -115,7 +115,7 @@ for (const way of ['off', 'on'] as const) {
       assert.deepEqual([...kinds].sort(), ['html', 'md', 'txt', 'xml']);
     });
 
-    it('has a home page listing both APIs, and each API its own title in the header', () => {
+    it('has a home page listing both APIs, and the header the site’s title with the current API in its menu', () => {
       const home = readFileSync(join(dir, 'index.html'), 'utf8');
       for (const [prefix, title] of [
         ['petstore', 'Petstore API'],
@@ -126,7 +126,8 @@ for (const way of ['off', 'on'] as const) {
       assert.match(home, /<span class="count">1 operation · 1 model<\/span>/);
       assert.match(home, /<a class="site-title" href="\/docs\/">\s*<span>API reference<\/span>/);
       const things = readFileSync(join(dir, 'things/operations/get-thing/index.html'), 'utf8');
-      assert.match(things, /<a class="site-title" href="\/docs\/things\/">\s*<span>Things<\/span>/);
+      assert.match(things, /<a class="site-title beside-api" href="\/docs\/">\s*<span>API reference<\/span>/);
+      assert.match(things, /<summary aria-label="API documents: Things">/);
       assert.match(things, /<title>GET \/things\/\{id\} · Things<\/title>/);
     });
 
