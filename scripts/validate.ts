@@ -3,9 +3,11 @@
 // PATH is a folder of documents or one document; default: OPENAPI_DIR or openapi/. Exit 0 when every document
 // can be built (warnings allowed unless --strict), 1 when one cannot, 2 on a usage error.
 import { statSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadSiteConfig, siteConfigWarnings } from '../src/config/loadSiteConfig.ts';
+import { ConfigError, configFile, loadSiteConfig, siteConfigWarnings } from '../src/config/loadSiteConfig.ts';
+import type { SiteConfig } from '../src/config/siteConfigSchema.ts';
+import { checkTryItServers } from '../src/integration/tryItServerChecks.ts';
 import { DocumentError, findingOf } from '../src/pipeline/1-load/documentError.ts';
 import { documentId } from '../src/shared/slug.ts';
 import {
@@ -35,15 +37,24 @@ async function main(): Promise<number> {
   }
   let configProblem: string | undefined;
   let configWarnings: string[] = [];
+  let config: SiteConfig | undefined;
   try {
-    loadSiteConfig();
+    config = loadSiteConfig();
     configWarnings = siteConfigWarnings();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     configProblem = error.message;
   }
   const targets = parsed.positionals.length ? parsed.positionals : [process.env.OPENAPI_DIR ?? 'openapi'];
-  const checks = targets.flatMap((target) => (isFile(target) ? [checkDocument(resolve(target))] : checkFolder(target)));
+  const checks = targets.flatMap((target) => {
+    const found = isFile(target) ? [checkDocument(resolve(target))] : checkFolder(target);
+    // As the build checks them: the servers try-it would offer each document's operations.
+    if (config && errorsOf(found).length === 0) {
+      const problems = checkTryItServers(config, found, isFile(target) ? dirname(resolve(target)) : target);
+      if (problems.length) configProblem = `${configFile()}: invalid site configuration:\n  ${problems.join('\n  ')}`;
+    }
+    return found;
+  });
 
   // Documents that pass the checks also go through the rest of the pipeline, as the build would take them.
   const summaries: string[] = [];

@@ -1,14 +1,37 @@
-import { relative } from 'node:path';
 import { configProblem } from '../config/loadSiteConfig.ts';
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 import { siteServers, siteServersFor } from '../config/tryItServers.ts';
-import { formatFinding, type Finding } from '../pipeline/1-load/documentError.ts';
+import type { Finding } from '../pipeline/1-load/documentError.ts';
 import type { SourceDocument } from '../pipeline/1-load/sourceFiles.ts';
-import type { DocumentPlace } from '../pipeline/1-load/versionFolders.ts';
+import { placeDocuments, type DocumentPlace } from '../pipeline/1-load/versionFolders.ts';
+import type { DocumentCheck } from '../pipeline/2-validate/checkDocuments.ts';
 import { hidesTryIt } from '../pipeline/4-normalize/tryIt.ts';
 import { closestName } from '../shared/closestName.ts';
 import { METHODS } from '../shared/httpMethods.ts';
 import { SourceMap } from '../shared/sourcePosition.ts';
+
+/**
+ * The servers try-it offers, checked beside the documents of `folder` (the build and `npm run validate` alike):
+ * each document whose operations would have none gets a warning among its findings; the returned configuration
+ * problems (`tryIt.servers` naming an API the site lacks) stop the build.
+ */
+export function checkTryItServers(
+  config: Pick<SiteConfig, 'tryIt'>,
+  checks: DocumentCheck[],
+  folder: string,
+): string[] {
+  const { places } = placeDocuments(
+    folder,
+    checks.map((check) => check.file),
+  );
+  const documents = places.flatMap((place) => {
+    const source = checks.find((check) => check.file === place.file)?.source;
+    return source ? [{ place, source }] : [];
+  });
+  for (const warning of noServerWarnings(config, documents))
+    checks.find((check) => check.file === warning.file)?.findings.push(warning);
+  return unknownServerApis(config, places);
+}
 
 /**
  * `tryIt.servers` entries that name an API the site does not have, as configuration problems (file:line:column):
@@ -68,7 +91,3 @@ function operationsOf(data: Record<string, any>, own: boolean): string[] {
     }).map((method) => `${method.toUpperCase()} ${path}`),
   );
 }
-
-/** The warnings as the build prints them, paths relative to the working folder. */
-export const formatWarnings = (warnings: Finding[]): string[] =>
-  warnings.map((warning) => `warning: ${formatFinding(warning, (file) => relative(process.cwd(), file))}`);

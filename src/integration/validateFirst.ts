@@ -3,10 +3,9 @@ import { configFile, loadSiteConfig, siteConfigWarnings } from '../config/loadSi
 import { guideEmbedProblems, guidesWithEmbeds } from '../content/guideEmbedProblems.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
 import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
-import { checkFolder, errorsOf, formatReport, type DocumentCheck } from '../pipeline/2-validate/checkDocuments.ts';
+import { checkFolder, errorsOf, formatReport } from '../pipeline/2-validate/checkDocuments.ts';
 import { markValidated } from '../pipeline/2-validate/validatedDocuments.ts';
-import { placeDocuments } from '../pipeline/1-load/versionFolders.ts';
-import { formatWarnings, noServerWarnings, unknownServerApis } from './tryItServerChecks.ts';
+import { checkTryItServers } from './tryItServerChecks.ts';
 
 /**
  * Checks every document in the OpenAPI folder before Astro writes anything. A broken document stops
@@ -21,12 +20,13 @@ export function validateDocuments(): AstroIntegration {
         if (command !== 'build' && command !== 'dev') return;
         for (const warning of siteConfigWarnings()) logger.warn(warning);
         const checks = checkFolder(openapiDir());
+        const configProblems = errorsOf(checks).length ? [] : checkTryItServers(loadSiteConfig(), checks, openapiDir());
         const report = formatReport(checks);
         if (errorsOf(checks).length === 0) {
           if (report) logger.warn(`\n${report}`);
+          if (configProblems.length) return stopOnConfig(configProblems, command, logger);
           // Checked once: the model does not check them again, and takes the documents as parsed here.
           for (const check of checks) if (check.source) markValidated(check.source);
-          checkTryItServers(checks, command, logger);
           await checkGuideEmbeds(command, logger);
           return;
         }
@@ -43,32 +43,12 @@ export function validateDocuments(): AstroIntegration {
   };
 }
 
-/**
- * The servers try-it offers: `tryIt.servers` in site.config.json must name APIs of the site (else the build stops,
- * at the configuration's line), and a document whose operations would have none is a warning at its own line.
- */
-function checkTryItServers(
-  checks: DocumentCheck[],
-  command: string,
-  logger: { warn(message: string): void; error(message: string): void },
-): void {
-  const config = loadSiteConfig();
-  const { places } = placeDocuments(
-    openapiDir(),
-    checks.map((check) => check.file),
-  );
-  const problems = unknownServerApis(config, places);
-  if (problems.length > 0) {
-    const report = `${configFile()}: invalid site configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`;
-    if (command === 'dev') return logger.error(report);
-    process.stderr.write(`\nerror: ${report}\n\n`);
-    process.exit(1);
-  }
-  const documents = places.flatMap((place) => {
-    const source = checks.find((check) => check.file === place.file)?.source;
-    return source ? [{ place, source }] : [];
-  });
-  for (const warning of formatWarnings(noServerWarnings(config, documents))) logger.warn(warning);
+/** Configuration problems found beside the documents (`tryIt.servers`): the build stops at the configuration's line. */
+function stopOnConfig(problems: string[], command: string, logger: { error(message: string): void }): void {
+  const report = `${configFile()}: invalid site configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`;
+  if (command === 'dev') return logger.error(report);
+  process.stderr.write(`\nerror: ${report}\n\n`);
+  process.exit(1);
 }
 
 /**

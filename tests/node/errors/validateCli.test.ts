@@ -245,6 +245,21 @@ describe('npm run validate on valid documents', () => {
     );
   });
 
+  it('warns of a document whose try-it has no server, as the build does, and --strict fails on it', async () => {
+    const { status, stderr } = await validate('tests/fixtures/try-it/kennel.yaml');
+    assert.equal(status, 0, stderr);
+    assert.match(stderr, /^warning: tests\/fixtures\/try-it\/kennel\.yaml:\d+:\d+: names no server \(`servers`\)/m);
+    assert.equal((await validate('tests/fixtures/try-it/kennel.yaml', '--strict')).status, 1);
+    const served = config('{ "tryIt": { "servers": [{ "url": "http://127.0.0.1:4010" }] } }');
+    assert.doesNotMatch((await validateWith(served, 'tests/fixtures/try-it/kennel.yaml')).stderr, /names no server/);
+  });
+  it('stops on tryIt.servers naming an API the documents lack, at the configuration', async () => {
+    const wrong = config('{ "tryIt": { "servers": [{ "url": "http://127.0.0.1:4010", "api": "kenel" }] } }');
+    const { status, stderr } = await validateWith(wrong, 'tests/fixtures/try-it');
+    assert.equal(status, 1);
+    assert.match(stderr, /no API "kenel" in this site \(did you mean "kennel"\?\)/);
+  });
+
   it('refuses unknown options with exit 2', async () => {
     const { status, stderr } = await validate('--nope');
     assert.equal(status, 2);
