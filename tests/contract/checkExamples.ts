@@ -91,7 +91,7 @@ function unshownExamples(
           status,
           mediaType,
           name: isObject(example) && typeof example.summary === 'string' && example.summary ? example.summary : key,
-          usable: isObject(example) && (example.value !== undefined || typeof example.externalValue === 'string'),
+          usable: isObject(example) && (resolves(example.value, context) || typeof example.externalValue === 'string'),
         }))
         .filter(
           ({ name, usable }) =>
@@ -168,6 +168,10 @@ function withoutAlternatives(node: unknown): unknown {
   const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = node;
   return rest;
 }
+
+/** A value that is there: written out, or a `$ref` that leads somewhere (a broken one leaves the example out). */
+const resolves = (value: unknown, context: { file: string; refs: RefResolver }) =>
+  value !== undefined && (!isObject(value) || typeof value.$ref !== 'string' || followed(value, context) !== undefined);
 
 const followed = (schema: unknown, context: { file: string; refs: RefResolver }) =>
   isObject(schema) && typeof schema.$ref === 'string' ? context.refs.follow(schema, context.file)?.value : schema;

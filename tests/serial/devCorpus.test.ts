@@ -52,11 +52,13 @@ describe('the dev corpus built as one site', () => {
     assert.equal(build.status, 0, build.stderr.slice(-4000));
     assert.doesNotMatch(build.stdout + build.stderr, /^error: /m);
     const warnings = (build.stdout + build.stderr).split('\n').filter((line) => /^warning: /.test(line));
-    // Directus writes `schema: null` for a request body (the official 3.0 schema wants an object): read as none.
+    // Directus writes `schema: null` for a request body (the official 3.0 schema wants an object): read as none;
+    // and it names no server, so its try-it would call the site itself.
     assert.deepEqual(
-      warnings.map((line) => line.replace(/^warning: \S+?:\d+:\d+ /, '')),
+      warnings.map((line) => line.replace(/^warning: \S+?:\d+:\d+:? /, '').replace(/: try-it would .*/, '')),
       [
         '#/paths/~1items~1{collection}/post/requestBody/content/application~1json/schema: "schema" must be an object, not null; ignored',
+        'names no server (`servers`) for 136 of its operations',
       ],
     );
   });
