@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { findNodeAtLocation, parse as parseJsonc, parseTree, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 import { checkAccent } from './accentColor.ts';
+import { siteDomainMismatch } from './siteAddress.ts';
 import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts';
 import { closestName } from '../shared/closestName.ts';
 import { lineColumnOf } from '../shared/sourcePosition.ts';
@@ -69,16 +70,26 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
 
 /**
  * What a valid configuration may still get wrong for readers, as `file:line:column: field: …` lines: an accent
- * colour too light or too dark to read (the site then uses a shade that passes).
+ * colour too light or too dark to read (the site then uses a shade that passes), a `site` that is not on the
+ * custom domain (the site's links then use the domain).
  */
 export function siteConfigWarnings(root = process.cwd()): string[] {
   const file = configFile(root);
   if (!existsSync(file)) return [];
-  const { text } = readConfigJson(file);
-  const { accentColor } = loadSiteConfig(root);
-  return checkAccent(accentColor).problems.map((problem) =>
+  const { text, data } = readConfigJson(file);
+  const { accentColor, publish } = loadSiteConfig(root);
+  const accent = checkAccent(accentColor).problems.map((problem) =>
     line(file, text, ['accentColor'], `"${accentColor}": ${problem}`),
   );
+  // `site` as written: the loaded configuration holds its address on the domain.
+  const domainLine = positionOf(text, ['publish', 'primaryDomain'], false)?.line;
+  const mismatch = siteDomainMismatch(
+    (data as { site?: string }).site,
+    publish?.primaryDomain,
+    `publish.primaryDomain, line ${domainLine}`,
+  );
+  const domain = mismatch && line(file, text, ['site'], mismatch);
+  return domain ? [...accent, domain] : accent;
 }
 
 /** Checks the schema cannot make: files the configuration names must exist. */
