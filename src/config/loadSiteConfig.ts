@@ -58,7 +58,7 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
   if (!existsSync(file) && process.env.SITE_CONFIG)
     throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
   const { text: raw, data } = existsSync(file) ? readConfigJson(file) : { text: '{}', data: {} };
-  const parsed = siteConfigSchema.safeParse(data);
+  const parsed = siteConfigSchema.safeParse(inLanguage(data, file));
   const problems = parsed.success
     ? filesProblems(parsed.data, root).map((problem) => line(file, raw, problem.path, problem.message))
     : parsed.error.issues.flatMap((issue) => describe(issue, raw, file));
@@ -66,6 +66,23 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
     throw new ConfigError(`${file}: invalid site configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return parsed.data!;
+}
+
+/**
+ * `SITE_LANGUAGE` names one of the site's `languages` to build (npm run build:languages builds each, npm run dev
+ * serves the others): the configuration in that locale, under its base, read from the one file (so every message
+ * names its lines).
+ */
+function inLanguage(data: unknown, file: string): unknown {
+  const language = process.env.SITE_LANGUAGE;
+  if (!language || typeof data !== 'object' || data === null) return data;
+  const { base: _base, ...config } = data as { base?: unknown; languages?: unknown };
+  const languages = typeof config.languages === 'object' && config.languages ? Object.keys(config.languages) : [];
+  if (!languages.includes(language)) {
+    const named = languages.length ? `one of its languages (${languages.join(', ')})` : 'named: it has no "languages"';
+    throw new ConfigError(`${file}: SITE_LANGUAGE is "${language}", which is not ${named}`);
+  }
+  return { ...config, locale: language };
 }
 
 /**

@@ -250,6 +250,30 @@ describe('loadSiteConfig', () => {
     assert.equal(loadSiteConfig(loadText('{ "site": "https://acme.example" }').folder).site, 'https://acme.example');
   });
 
+  it('reads the site in one of its languages from the same file with SITE_LANGUAGE, its messages at the file’s lines', () => {
+    const text = `{
+  "site": "https://acme.github.io/docs/",
+  "locale": "en",
+  "base": "/docs/",
+  "languages": { "en": "/docs/", "de": "/docs/de/" },
+  "publish": { "platformHost": "acme.github.io", "primaryDomain": "docs.acme.example" }
+}
+`;
+    const { file, folder } = loadText(text);
+    try {
+      process.env.SITE_LANGUAGE = 'de';
+      const config = loadSiteConfig(folder);
+      assert.deepEqual([config.locale, config.base], ['de', '/docs/de/']);
+      assert.match(siteConfigWarnings(folder)[0], new RegExp(`^${at(file, text, '"https://acme')}: site: `));
+      process.env.SITE_LANGUAGE = 'ja';
+      assert.throws(() => loadSiteConfig(folder), {
+        message: `${file}: SITE_LANGUAGE is "ja", which is not one of its languages (en, de)`,
+      });
+    } finally {
+      delete process.env.SITE_LANGUAGE;
+    }
+  });
+
   it('reads the file SITE_CONFIG names, and says so when it is missing', () => {
     const { file } = loadText('{ "title": "From SITE_CONFIG" }');
     try {
