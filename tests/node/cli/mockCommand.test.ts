@@ -90,7 +90,9 @@ describe('npm run mock', () => {
       assert.equal((await fetch(`${url}/prices/A-1?at=12.50`)).status, 200);
       await new Promise((settled) => setTimeout(settled, 200));
       assert.doesNotMatch(output(), /unknown format/);
-      const lines = output().split('\n').filter((line) => line && !line.startsWith('mock server for '));
+      const lines = output()
+        .split('\n')
+        .filter((line) => line && !line.startsWith('mock server for '));
       assert.deepEqual(lines, [
         'formats it does not know, so not checked (any value of the type passes): "decimal", "phone", "sku"',
       ]);
