@@ -183,5 +183,16 @@ describe('a new user’s site: versions 1.4 and 1.5, English and German under /d
       assert.match(run.stdout, /^base \/docs\/ \(read from the pages' links; --base gives another\)$/m);
       assert.match(run.stdout, /site contract: OK/);
     }
+    // Checked whole, the versions and languages repeat the document's elements: it says how to check each.
+    const whole = await runNode(['scripts/check-site.ts', dist, document('1.5')]);
+    assert.equal(whole.status, 1);
+    assert.match(
+      whole.stdout,
+      /^hint: de\/ is the site in another language: --exclude de, and check it with --prefix de$/m,
+    );
+    assert.match(
+      whole.stdout,
+      /^hint: v\/ holds the older versions: --exclude v, and check each with --prefix v\/<version>$/m,
+    );
   });
 });
