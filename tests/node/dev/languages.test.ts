@@ -14,8 +14,8 @@ mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'dev-languages-'));
 const openapi = join(work, 'openapi');
 mkdirSync(openapi);
-const document = join(openapi, 'petstore.yaml');
-copyFileSync('openapi/petstore.yaml', document);
+const petstore = join(openapi, 'petstore.yaml');
+copyFileSync('openapi/petstore.yaml', petstore);
 const config = join(work, 'site.config.json');
 writeFileSync(
   config,
@@ -85,7 +85,7 @@ describe('npm run dev of a site in two languages', () => {
       const page = await browser.newPage();
       await page.goto(`${origin}${german}`);
       await page.locator('[data-theme-toggle][title^="Farbschema"]').waitFor({ timeout: 20_000 });
-      writeFileSync(document, readFileSync(document, 'utf8').replace('title: Petstore API', 'title: Tierladen API'));
+      writeFileSync(petstore, readFileSync(petstore, 'utf8').replace('title: Petstore API', 'title: Tierladen API'));
       await page.waitForFunction(() => document.title.includes('Tierladen API'), null, { timeout: 30_000 });
 
       const childPort = Number(/starting the dev server of "de" .* on port (\d+)/.exec(output)![1]);
