@@ -3,13 +3,12 @@
 // document's file and line and shows its lines, not the generator's code; the server keeps running, and the open
 // page shows the fixed document by itself once it is saved.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../support/chromium.ts';
+import { startDevServer } from '../../support/devServer.ts';
 
 // Inside the project, as openapi/ is: Astro's overlay reads the document from there.
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
@@ -22,14 +21,6 @@ const original = readFileSync(document, 'utf8');
 const config = join(work, 'site.config.json');
 writeFileSync(config, '{}\n');
 after(() => rmSync(work, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((found) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => found(port));
-    });
-  });
 
 /** The document with line `at` (0-based) changed by `edit`. */
 function edited(at: number, edit: (line: string) => string): string {
@@ -49,23 +40,11 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
 
 describe('npm run dev with a broken document', () => {
   it('says what is wrong once, in the terminal as in the build and in the page, and shows the fix on save', async () => {
-    const port = await freePort();
-    const dev = spawn(process.execPath, ['scripts/astro.mjs', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-      env: { ...process.env, OPENAPI_DIR: openapi, SITE_CONFIG: config, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    dev.stdout.on('data', (chunk) => (output += chunk));
-    dev.stderr.on('data', (chunk) => (output += chunk));
+    const server = await startDevServer({ OPENAPI_DIR: openapi, SITE_CONFIG: config });
+    const { output, process: dev } = server;
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
-      await new Promise<void>((ready, failed) => {
-        const listen = () => output.includes(`:${port}`) && ready();
-        dev.stdout.on('data', listen);
-        dev.stderr.on('data', listen);
-        dev.once('exit', (code) => failed(new Error(`dev exited with ${code}: ${output}`)));
-      });
-      const url = `http://127.0.0.1:${port}/operations/get-pet/`;
+      const url = `${server.origin}/operations/get-pet/`;
       const page = await browser.newPage();
       await page.goto(url);
       const title = (await page.locator('h1').first().textContent())!.trim();
@@ -88,13 +67,13 @@ describe('npm run dev with a broken document', () => {
         await overlayText(page);
       }
       assert.equal((await fetch(url)).status, 500);
-      assert.equal(count(output, 'has no "NewPets"'), 1, output);
-      assert.match(output, new RegExp(`> ${refLine + 1} \\| +\\$ref: '#/components/schemas/NewPets'`));
+      assert.equal(count(output(), 'has no "NewPets"'), 1, output());
+      assert.match(output(), new RegExp(`> ${refLine + 1} \\| +\\$ref: '#/components/schemas/NewPets'`));
 
       // Saved fixed: the open page shows the operation again by itself.
       writeFileSync(document, original);
       await page.locator('h1', { hasText: title }).waitFor({ timeout: 20_000 });
-      assert.match(output, /the documents build again/);
+      assert.match(output(), /the documents build again/);
 
       // A YAML mistake: the same, with the parser's place.
       const yamlLine = original.split('\n').findIndex((line) => line.includes('operationId: listPets'));
@@ -107,9 +86,9 @@ describe('npm run dev with a broken document', () => {
       assert.match(text, /invalid YAML: bad indentation of a mapping entry/);
       await page.reload();
       await overlayText(page);
-      assert.equal(count(output, 'invalid YAML'), 1, output);
-      assert.match(output, new RegExp(`> ${yamlLine + 1} \\| +operationId: listPets\\n +\\| +\\^`));
-      assert.doesNotMatch(output, /Stack trace/);
+      assert.equal(count(output(), 'invalid YAML'), 1, output());
+      assert.match(output(), new RegExp(`> ${yamlLine + 1} \\| +operationId: listPets\\n +\\| +\\^`));
+      assert.doesNotMatch(output(), /Stack trace/);
 
       writeFileSync(document, original);
       await page.locator('h1', { hasText: title }).waitFor({ timeout: 20_000 });

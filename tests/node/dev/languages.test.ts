@@ -2,13 +2,13 @@
 // pages, which the language switcher links to, are served too (by a dev server of that language, through this
 // one), in that language, with the browser's words in it and live reload; stopping dev stops it.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../support/chromium.ts';
+import { startDevServer } from '../../support/devServer.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'dev-languages-'));
@@ -23,14 +23,6 @@ writeFileSync(
 );
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const freePort = () =>
-  new Promise<number>((found) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => found(port));
-    });
-  });
-
 const listening = (port: number) =>
   new Promise<boolean>((answer) => {
     const socket = connect(port, '127.0.0.1', () => {
@@ -42,30 +34,14 @@ const listening = (port: number) =>
 
 describe('npm run dev of a site in two languages', () => {
   it('serves the other language’s pages the switcher links to, in that language, and stops with dev', async () => {
-    const port = await freePort();
-    const dev = spawn(process.execPath, ['scripts/astro.mjs', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-      env: {
-        ...process.env,
-        OPENAPI_DIR: openapi,
-        SITE_CONFIG: config,
-        ASTRO_CACHE_DIR: join(work, 'astro-cache'),
-        ASTRO_TELEMETRY_DISABLED: '1',
-        NO_COLOR: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startDevServer({
+      OPENAPI_DIR: openapi,
+      SITE_CONFIG: config,
+      ASTRO_CACHE_DIR: join(work, 'astro-cache'),
     });
-    let output = '';
-    dev.stdout.on('data', (chunk) => (output += chunk));
-    dev.stderr.on('data', (chunk) => (output += chunk));
+    const { origin, process: dev } = server;
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
-      await new Promise<void>((ready, failed) => {
-        const listen = () => output.includes(`:${port}`) && ready();
-        dev.stdout.on('data', listen);
-        dev.stderr.on('data', listen);
-        dev.once('exit', (code) => failed(new Error(`dev exited with ${code}: ${output}`)));
-      });
-      const origin = `http://127.0.0.1:${port}`;
       const english = await fetch(`${origin}/docs/operations/get-pet/`);
       assert.equal(english.status, 200);
       const englishHtml = await english.text();
@@ -74,11 +50,11 @@ describe('npm run dev of a site in two languages', () => {
       assert.equal(german, '/docs/de/operations/get-pet/');
 
       const answer = await fetch(`${origin}${german}`);
-      assert.equal(answer.status, 200, output.slice(-3000));
+      assert.equal(answer.status, 200, server.output().slice(-3000));
       const germanHtml = await answer.text();
       assert.match(germanHtml, /<html lang="de"/);
       assert.match(germanHtml, /<h2 class="nav-group-title">Anleitungen<\/h2>/);
-      assert.match(output, /starting the dev server of "de" \(SITE_LANGUAGE=de\)/);
+      assert.match(server.output(), /starting the dev server of "de" \(SITE_LANGUAGE=de\)/);
       assert.equal((await fetch(`${origin}/docs/de/schemas/pet.md`)).status, 200);
 
       // In a browser: the page's scripts speak German too, and an edit of the document shows by itself.
@@ -88,7 +64,7 @@ describe('npm run dev of a site in two languages', () => {
       writeFileSync(petstore, readFileSync(petstore, 'utf8').replace('title: Petstore API', 'title: Tierladen API'));
       await page.waitForFunction(() => document.title.includes('Tierladen API'), null, { timeout: 30_000 });
 
-      const childPort = Number(/starting the dev server of "de" .* on port (\d+)/.exec(output)![1]);
+      const childPort = Number(/starting the dev server of "de" .* on port (\d+)/.exec(server.output())![1]);
       assert.equal(await listening(childPort), true);
       dev.kill();
       await new Promise((exited) => dev.once('exit', exited));
