@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import { DocumentError, findingOf, type Finding } from '../pipeline/1-load/documentError.ts';
 import { formatReport } from '../pipeline/2-validate/checkDocuments.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { decodeUri } from '../shared/decodeUri.ts';
 import { escapeHtml } from '../shared/escapeHtml.ts';
 
 /**
@@ -27,19 +28,22 @@ export function printDocumentErrors(logger: AstroIntegrationLogger, findings: Fi
   logger.error(`\n${report}`);
 }
 
+/** A document that stops the site from being built, and its report as the build prints it. */
+interface Broken {
+  error: DocumentError;
+  report: string;
+}
+
 /** What stops the site from being built now, printed when it is new; undefined when it builds. */
-async function currentError(logger: AstroIntegrationLogger): Promise<DocumentError | undefined> {
+async function currentError(logger: AstroIntegrationLogger): Promise<Broken | undefined> {
   try {
     await loadSite();
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     const finding = findingOf(error);
-    printDocumentErrors(
-      logger,
-      [finding],
-      formatReport([{ file: error.file, findings: [finding] }], { building: false }),
-    );
-    return error;
+    const report = formatReport([{ file: error.file, findings: [finding] }], { building: false });
+    printDocumentErrors(logger, [finding], report);
+    return { error, report };
   }
   if (printed.size > 0) logger.info('the documents build again');
   printed = new Set();
@@ -54,24 +58,25 @@ const VITE_OWN = /^\/(@|__|node_modules\/|src\/)/;
  * once, so the terminal says what is wrong without a page open.
  */
 export function showDocumentErrors(server: ViteDevServer, logger: AstroIntegrationLogger): { check(): Promise<void> } {
-  const base = server.config.base;
-  const overlay = (error: DocumentError) =>
+  const client = `${server.config.base}@vite/client`;
+  const overlay = ({ error }: Broken) =>
     // Astro's sender makes Vite's error into its overlay, with the file's lines (its frame) from `loc`.
     server.environments.client.hot.send({
       type: 'error',
       err: { name: 'DocumentError', message: error.message, stack: '', loc: error.loc, id: error.file, plugin: '' },
     });
-  let broken: DocumentError | undefined;
+  let broken: Broken | undefined;
   // A page answered below loads Vite's client, which connects: it is shown the overlay then.
   server.ws.on('connection', () => broken && overlay(broken));
   server.middlewares.use((request, response, next) => {
-    const path = (request.url ?? '/').split('?')[0].replace(base, '/');
+    // Without the base path: Astro's own middleware, first in line, took it off.
+    const path = decodeUri((request.url ?? '/').split('?')[0]);
     // Anything else is the site's (a page, a file of public/, or its 404 page, which needs the documents too).
-    const ownFile = VITE_OWN.test(path) || existsSync(join(server.config.publicDir, decodeURI(path)));
+    const ownFile = VITE_OWN.test(path) || existsSync(join(server.config.publicDir, path));
     if (!['GET', 'HEAD'].includes(request.method ?? '') || ownFile) return next();
-    currentError(logger).then((error) => {
-      broken = error;
-      if (error) answer(request, response, error, `${base}@vite/client`);
+    currentError(logger).then((found) => {
+      broken = found;
+      if (found) answer(request, response, found, client);
       else next();
     }, next);
   });
@@ -79,14 +84,13 @@ export function showDocumentErrors(server: ViteDevServer, logger: AstroIntegrati
 }
 
 /**
- * A 500 page that loads Vite's client (as Astro's own error page does) and asks for no /favicon.ico, or the report as
- * text.
+ * A 500 page that loads Vite's client (as Astro's own error page does) and asks for no /favicon.ico, or the report
+ * as text.
  */
-function answer(request: IncomingMessage, response: ServerResponse, error: DocumentError, client: string): void {
+function answer(request: IncomingMessage, response: ServerResponse, { error, report }: Broken, client: string): void {
   const html = request.headers.accept?.includes('text/html');
   response.statusCode = 500;
   response.setHeader('content-type', html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
-  const report = formatReport([{ file: error.file, findings: [findingOf(error)] }], { building: false });
   response.end(
     html
       ? `<!doctype html><title>${escapeHtml(error.problem)}</title><link rel="icon" href="data:,">` +
