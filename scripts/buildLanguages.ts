@@ -2,7 +2,6 @@
 // one `npm run build` each, into dist/ under the language's base (dist/ is the base they all lie under): the site's
 // root language first (a build empties its output folder), then the others beside it. OUT_DIR names another folder.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, configFile, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { commonBase } from '../src/shared/basePath.ts';
@@ -22,20 +21,16 @@ try {
   process.exit(1);
 }
 
-const written = JSON.parse(readFileSync(configFile(), 'utf8')) as Record<string, unknown>;
 const out = process.env.OUT_DIR ?? 'dist';
 const root = commonBase(Object.values(languages));
-const work = join('.cache', 'languages');
-mkdirSync(work, { recursive: true });
 // Shorter bases first: "/" before "/de/", so a language's build never empties another's folder.
 for (const [locale, base] of Object.entries(languages).sort(([, a], [, b]) => a.length - b.length)) {
-  const file = join(work, `site.${locale}.config.json`);
-  writeFileSync(file, JSON.stringify({ ...written, locale, base }, null, 2));
   const target = join(out, base.slice(root.length));
   console.log(`\n▶ ${locale}: ${target}`);
+  // The same site.config.json, in this language (loadSiteConfig.ts): its messages name the file's own lines.
   const { status } = spawnSync('npm', ['run', 'build', '--silent'], {
     stdio: 'inherit',
-    env: { ...process.env, SITE_CONFIG: file, OUT_DIR: target },
+    env: { ...process.env, SITE_LANGUAGE: locale, OUT_DIR: target },
   });
   if (status !== 0) process.exit(status ?? 1);
 }

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { DocumentError, findingOf, formatFinding } from '../src/pipeline/1-load/documentError.ts';
 import { checkDocument, formatReport } from '../src/pipeline/2-validate/checkDocuments.ts';
 import type { ApiDocument } from '../src/model/model.ts';
+import { versionOfFile } from '../src/pipeline/1-load/versionFolders.ts';
 
 const usage = 'usage: npm run changes -- OLD NEW [--json] [--markdown] [--fail-on breaking]';
 
@@ -52,11 +53,11 @@ async function main(): Promise<number> {
   const { changeSentence } = await import('../src/presentation/changeSentence.ts');
   const { changeReportMarkdown, changeReportText } = await import('../src/presentation/changeReport.ts');
   const changes = diffDocuments(from, to);
-  const head = { title: to.info.title, from: from.info.version, to: to.info.version };
+  const head = { title: to.info.title, from: shownVersion(from), to: shownVersion(to) };
   if (values.json) {
     const json = {
-      from: { version: from.info.version },
-      to: { version: to.info.version },
+      from: { version: head.from },
+      to: { version: head.to },
       changes: changes.map((change) => ({
         type: change.type,
         operation: change.operation ? `${change.operation.method.toUpperCase()} ${change.operation.path}` : null,
@@ -94,6 +95,9 @@ async function modelOf(file: string): Promise<ApiDocument | undefined> {
     return undefined;
   }
 }
+
+/** The version as the site shows it: as the file names it (`openapi/billing/1.4.json`: 1.4), else `info.version`. */
+const shownVersion = (doc: ApiDocument) => versionOfFile(doc.sourceFile, doc.info.version) ?? doc.info.version;
 
 const shown = (file: string) => (file.startsWith(process.cwd()) ? relative(process.cwd(), file) || file : file);
 

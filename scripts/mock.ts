@@ -49,6 +49,10 @@ const documentFile = documentToMock(parsed.positionals[0]);
 try {
   const mock = await startMockServer(documentFile, { port, verbose: true });
   console.log(`mock server for ${relative(process.cwd(), documentFile)} on ${mock.url} (Ctrl+C stops it)`);
+  if (mock.uncheckedFormats.length > 0) {
+    const formats = mock.uncheckedFormats.map((format) => `"${format}"`).join(', ');
+    console.log(`formats it does not know, so not checked (any value of the type passes): ${formats}`);
+  }
   const stop = () => void mock.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -30,9 +30,9 @@ export interface Change {
 
 /** One release: the changes from the version before it. */
 export interface Release {
-  /** `info.version` of this release. */
+  /** This release's version as its file names it (`1.4`), or its `info.version` (a commit of git history). */
   version: string;
-  /** `info.version` of the release it is compared with; absent for the first. */
+  /** The same of the release it is compared with; absent for the first. */
   previousVersion?: string;
   /** YYYY-MM-DD: the commit's date for a git release; absent when unknown. */
   date?: string;

@@ -20,8 +20,8 @@ export function releasesOf(versions: ApiVersion[], options: { today?: string } =
   const releases = versions.map((version, index): Release => {
     const previous = versions[index - 1];
     return {
-      version: version.document.info.version,
-      ...(previous ? { previousVersion: previous.document.info.version } : {}),
+      version: releaseName(version.document),
+      ...(previous ? { previousVersion: releaseName(previous.document) } : {}),
       ...(version.date ? { date: version.date } : {}),
       ...(version.commit ? { commit: version.commit } : {}),
       // Whether a removed operation's sunset had passed is judged on the release's own date when known.
@@ -32,3 +32,6 @@ export function releasesOf(versions: ApiVersion[], options: { today?: string } =
   });
   return releases.reverse();
 }
+
+/** A release is named as its version's file writes it (`1.4`), else by its `info.version` (a commit of git history). */
+const releaseName = (document: ApiDocument) => document.version?.name ?? document.info.version;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { findNodeAtLocation, parse as parseJsonc, parseTree, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 import { checkAccent } from './accentColor.ts';
+import { siteDomainMismatch } from './siteAddress.ts';
 import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts';
 import { closestName } from '../shared/closestName.ts';
 import { lineColumnOf } from '../shared/sourcePosition.ts';
@@ -57,7 +58,7 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
   if (!existsSync(file) && process.env.SITE_CONFIG)
     throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
   const { text: raw, data } = existsSync(file) ? readConfigJson(file) : { text: '{}', data: {} };
-  const parsed = siteConfigSchema.safeParse(data);
+  const parsed = siteConfigSchema.safeParse(inLanguage(data, file));
   const problems = parsed.success
     ? filesProblems(parsed.data, root).map((problem) => line(file, raw, problem.path, problem.message))
     : parsed.error.issues.flatMap((issue) => describe(issue, raw, file));
@@ -68,17 +69,44 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
 }
 
 /**
+ * `SITE_LANGUAGE` names one of the site's `languages` to build (npm run build:languages builds each, npm run dev
+ * serves the others): the configuration in that locale, under its base, read from the one file (so every message
+ * names its lines).
+ */
+function inLanguage(data: unknown, file: string): unknown {
+  const language = process.env.SITE_LANGUAGE;
+  if (!language || typeof data !== 'object' || data === null) return data;
+  const { base: _base, ...config } = data as { base?: unknown; languages?: unknown };
+  const languages = typeof config.languages === 'object' && config.languages ? Object.keys(config.languages) : [];
+  if (!languages.includes(language)) {
+    const named = languages.length ? `one of its languages (${languages.join(', ')})` : 'named: it has no "languages"';
+    throw new ConfigError(`${file}: SITE_LANGUAGE is "${language}", which is not ${named}`);
+  }
+  return { ...config, locale: language };
+}
+
+/**
  * What a valid configuration may still get wrong for readers, as `file:line:column: field: …` lines: an accent
- * colour too light or too dark to read (the site then uses a shade that passes).
+ * colour too light or too dark to read (the site then uses a shade that passes), a `site` that is not on the
+ * custom domain (the site's links then use the domain).
  */
 export function siteConfigWarnings(root = process.cwd()): string[] {
   const file = configFile(root);
   if (!existsSync(file)) return [];
-  const { text } = readConfigJson(file);
-  const { accentColor } = loadSiteConfig(root);
-  return checkAccent(accentColor).problems.map((problem) =>
+  const { text, data } = readConfigJson(file);
+  const { accentColor, publish } = loadSiteConfig(root);
+  const accent = checkAccent(accentColor).problems.map((problem) =>
     line(file, text, ['accentColor'], `"${accentColor}": ${problem}`),
   );
+  // `site` as written: the loaded configuration holds its address on the domain.
+  const domainLine = positionOf(text, ['publish', 'primaryDomain'], false)?.line;
+  const mismatch = siteDomainMismatch(
+    (data as { site?: string }).site,
+    publish?.primaryDomain,
+    `publish.primaryDomain, line ${domainLine}`,
+  );
+  const domain = mismatch && line(file, text, ['site'], mismatch);
+  return domain ? [...accent, domain] : accent;
 }
 
 /**

@@ -4,6 +4,7 @@ import { LOCALES } from '../presentation/strings/locales.ts';
 import { publishSchema } from './publishSchema.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_NAMES, sampleLanguage } from './sampleLanguages.ts';
 import { closestName } from '../shared/closestName.ts';
+import { siteAddress } from './siteAddress.ts';
 
 /**
  * A server try-it offers without the document naming it: for every API, or for the one `api` names (a mock serves
@@ -161,10 +162,15 @@ export const siteConfigSchema = z
       context.addIssue({ code: 'custom', path: ['base'], message });
     }
   })
-  // A site served at https://acme.example/docs/ is built under /docs/; a language under its base.
-  .transform(({ base, ...config }) => ({
-    ...config,
-    base: base ?? config.languages?.[config.locale] ?? (config.site ? basePath(new URL(config.site).pathname) : '/'),
-  }));
+  // A site served at https://acme.example/docs/ is built under /docs/; a language under its base. Its address is
+  // on the custom domain when there is one: every absolute link agrees (siteAddress.ts).
+  .transform(({ base, site, ...config }) => {
+    const address = siteAddress(site, config.publish?.primaryDomain);
+    return {
+      ...config,
+      base: base ?? config.languages?.[config.locale] ?? (site ? basePath(new URL(site).pathname) : '/'),
+      ...(address ? { site: address } : {}),
+    };
+  });
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -36,7 +36,7 @@ export function guidesLoader(): Loader {
           const source = readFileSync(file, 'utf8');
           const { data: frontmatter, body: text } = splitFrontmatter(file, source);
           const mdx = name.endsWith('.mdx');
-          // A guide that belongs to one document (the Petstore's example guides) ships only with it.
+          // A guide that belongs to one document (the Petstore's Getting started) ships only with it.
           if (!guideShips(frontmatter, built)) {
             logger.info(`${name} left out: its document "${frontmatter.document}" is not one this site builds`);
             continue;

@@ -2,6 +2,7 @@ import { resolve, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { configFile } from '../config/loadSiteConfig.ts';
 import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
+import { showDocumentErrors } from './devDocumentErrors.ts';
 
 /** Editors often write a file in several steps (truncate, write, rename): one reload for the burst. */
 const SETTLE_MS = 50;
@@ -12,7 +13,8 @@ const SETTLE_MS = 50;
  * documents' folder; on an edit it clears those cached routes (the same signal Astro's content layer sends)
  * and reloads open pages, and `loadSite()` parses again because the file's modification time changed.
  * An edit of site.config.json restarts the dev server (Astro's own restart, as for astro.config.mjs): the base
- * path, the site address and the integrations depend on it.
+ * path, the site address and the integrations depend on it. A document that cannot be built is reported once, as
+ * the build reports it, at the save and in the page (devDocumentErrors.ts).
  */
 export function devReload(): AstroIntegration {
   return {
@@ -24,6 +26,7 @@ export function devReload(): AstroIntegration {
         logger.debug(`watching ${configFile()}: an edit restarts the server`);
       },
       'astro:server:setup': ({ server, logger }) => {
+        const errors = showDocumentErrors(server, logger);
         const folder = resolve(openapiDir());
         const inFolder = (file: string) => resolve(file).startsWith(folder + sep);
         // The configuration may live outside the project (SITE_CONFIG), where Vite watches nothing by itself.
@@ -38,6 +41,7 @@ export function devReload(): AstroIntegration {
               if (name !== 'client') environment.hot.send('astro:content-changed', {});
             }
             server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+            void errors.check();
           }, SETTLE_MS);
         };
         for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, changed);

@@ -2,8 +2,8 @@ import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 
 /**
- * `sitemap-index.xml` and `sitemap-0.xml` when site.config.json sets `site` (a sitemap needs absolute URLs);
- * nothing otherwise. HTML pages only: the Markdown, JSON, YAML and text files are not pages.
+ * `sitemap-index.xml` and `sitemap-0.xml` when the site has an address (`site`, or a custom domain: a sitemap
+ * needs absolute URLs); nothing otherwise. HTML pages only: the Markdown, JSON, YAML and text files are not pages.
  */
 export function sitemapPart(): AstroIntegration {
   const inner = sitemap({ filter: (url) => url.endsWith('/') });

@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { configFile, loadSiteConfig, siteConfigWarnings } from '../config/loadSiteConfig.ts';
+import { printDocumentErrors } from './devDocumentErrors.ts';
 import { guideEmbedProblems, guidesWithEmbeds } from '../content/guideEmbedProblems.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
 import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
@@ -31,8 +32,8 @@ export function validateDocuments(): AstroIntegration {
           return;
         }
         if (command === 'dev') {
-          // The dev server stays up: fix the document and reload.
-          logger.error(`\n${report}`);
+          // The dev server stays up: fix the document, and the open page follows (devDocumentErrors.ts).
+          printDocumentErrors(logger, errorsOf(checks), report);
           return;
         }
         // Before any output exists: one report, no stack trace, a failing exit code.

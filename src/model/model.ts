@@ -69,7 +69,7 @@ export interface ApiDocument {
 export interface ApiVersion {
   /** The API's id (the folder's slug), shared by its versions. */
   api: string;
-  /** The version, as a full semver (`2.1.0`): the file's name. */
+  /** The version as its file's name writes it, without a leading `v` (`1.4`, `2.1.0`): URLs and words show it. */
   name: string;
   latest: boolean;
 }

@@ -4,7 +4,10 @@ import { allGuides } from '../content/guideCollection.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
 import { llmsText } from '../presentation/twins/llmsText.ts';
 
-/** llms.txt: every operation and model with its Markdown twin. Links are absolute when site.config.json sets `site`. */
+/**
+ * llms.txt: every operation and model with its Markdown twin. Links are absolute when the site has an address
+ * (`site`, or a custom domain).
+ */
 export const GET: APIRoute = async ({ site: origin }) => {
   const site = await loadSite();
   const guides = (await allGuides()).map((guide) => ({ id: guide.id, ...guide.data }));

@@ -1,15 +1,12 @@
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 
 /**
- * The canonical address of a page: on the primary domain when one is configured, else on `site`.
- * `pathname` is the page's path as served (Astro.url.pathname, base included).
+ * The canonical address of a page, on the site's address (`site`, on the primary domain when one is configured:
+ * config/siteAddress.ts). `pathname` is the page's path as served (Astro.url.pathname, base included).
  */
 export function canonicalUrl(config: SiteConfig, pathname: string): string | undefined {
-  const origin = config.publish?.primaryDomain
-    ? `https://${config.publish.primaryDomain}`
-    : config.site && new URL(config.site).origin;
-  if (!origin) return undefined;
+  if (!config.site) return undefined;
   // Leading slashes collapsed so "//other.host/x" can never name another host.
   const path = `/${pathname.split(/[?#]/)[0].replace(/^\/+/, '')}`;
-  return new URL(path, origin).href;
+  return new URL(path, new URL(config.site).origin).href;
 }

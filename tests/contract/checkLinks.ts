@@ -54,7 +54,7 @@ function linkProblem(value: string, documentBase: URL, context: LinkContext): st
 }
 
 /** `a/b/` → `a/b/index.html`; `a/b` → `a/b` itself, `a/b.html` or `a/b/index.html`. */
-function targetFile(relative: string, files: Set<string>): string | undefined {
+export function targetFile(relative: string, files: Set<string>): string | undefined {
   if (relative === '' || relative.endsWith('/')) {
     const index = `${relative}index.html`;
     return files.has(index) ? index : undefined;
@@ -70,7 +70,7 @@ function safeUrl(value: string, base: URL): URL | undefined {
   }
 }
 
-function safeDecode(text: string): string | undefined {
+export function safeDecode(text: string): string | undefined {
   try {
     return decodeURIComponent(text);
   } catch {

@@ -12,6 +12,7 @@ import { readDocument } from './readDocument.ts';
 import { RefResolver } from './refs.ts';
 import { scanPage } from './scanPage.ts';
 import { scanPages } from './scanPages.ts';
+import { findBase } from './siteBase.ts';
 import { siteFiles } from './siteFiles.ts';
 
 export interface CheckSiteOptions {
@@ -26,7 +27,10 @@ export interface CheckSiteOptions {
    * an API served under its latest (`v/1.0.0`, beside `--prefix` of the latest), each checked on its own.
    */
   exclude?: string[];
-  /** URL path the site is served under (`/docs/`), stripped from absolute internal links. */
+  /**
+   * URL path the site is served under (`/docs/`), stripped from absolute internal links; by default read from the
+   * pages' links (siteBase.ts).
+   */
   base?: string;
   /** The site switched the try-it panel off everywhere. */
   tryItDisabled?: boolean;
@@ -54,16 +58,17 @@ export interface SiteStats {
 }
 
 /** Checks a built site against the site contract (shared/CONTRACT.md), judging from the raw document alone. */
-export async function checkSite(options: CheckSiteOptions): Promise<{ problems: string[]; stats: SiteStats }> {
+export async function checkSite(
+  options: CheckSiteOptions,
+): Promise<{ problems: string[]; stats: SiteStats; base: string }> {
   const distDir = resolve(options.distDir);
   const scope = normalizePrefix(options.prefix ?? '');
-  const base = normalizeBase(options.base ?? '/');
   const document = readDocument(options.documentFile);
   const expected = deriveExpectations(document, options.documentFile, {
     tryItDisabled: options.tryItDisabled ?? false,
   });
   if (!(await stat(distDir).catch(() => undefined))?.isDirectory()) {
-    return { problems: [`${distDir}: no such site folder`], stats: emptyStats() };
+    return { problems: [`${distDir}: no such site folder`], stats: emptyStats(), base: options.base ?? '/' };
   }
   const files = await siteFiles(distDir);
   const htmlPages = files.filter((file) => file.endsWith('.html'));
@@ -84,6 +89,7 @@ export async function checkSite(options: CheckSiteOptions): Promise<{ problems: 
 
   const problems = new ProblemLog();
   const pages = checkedPages.map((page) => scanned.get(page)!);
+  const base = options.base === undefined ? findBase(pages, new Set(files)) : normalizeBase(options.base);
   if (pages.length === 0) problems.add(`no .html page under ${join(distDir, scope)}`);
   const operations = pages.flatMap((page) => page.operations);
   const webhooks = pages.flatMap((page) => page.webhooks);
@@ -111,6 +117,7 @@ export async function checkSite(options: CheckSiteOptions): Promise<{ problems: 
 
   return {
     problems: problems.lines(),
+    base,
     stats: {
       htmlPages: htmlPages.length,
       pagesChecked: pages.length,

@@ -74,12 +74,15 @@ describe('the feature documents built as one site', () => {
     });
   }
 
-  it('carries nothing of the Petstore example: its guide ships only with the Petstore', () => {
+  it('carries nothing of the Petstore example, and the site’s own guide: Custom domains ships with any documents', () => {
     assert.equal(build.status, 0, 'the build failed');
-    assert.equal(existsSync(join(outDir, 'guides')), false);
+    assert.deepEqual(readdirSync(join(outDir, 'guides')).sort(), ['custom-domains', 'custom-domains.md']);
     const home = readFileSync(join(outDir, 'index.html'), 'utf8');
-    assert.doesNotMatch(home, /guides-nav|Custom domains/);
-    assert.doesNotMatch(readFileSync(join(outDir, 'llms.txt'), 'utf8'), /## Guides|custom-domains/);
+    assert.doesNotMatch(home, /Getting started/);
+    assert.match(home, /<a[^>]* href="\/guides\/custom-domains\/"[^>]*>Custom domains<\/a>/);
+    const llms = readFileSync(join(outDir, 'llms.txt'), 'utf8');
+    assert.match(llms, /^- \[Custom domains\]\(\/guides\/custom-domains\.md\)/m);
+    assert.doesNotMatch(llms, /getting-started/);
   });
 
   it('has a document switcher on every overview', () => {

@@ -23,6 +23,22 @@ export function versionOfName(name: string): string | undefined {
   return semver.valid(`${parts.map(Number).join('.')}${match[2] ?? ''}`) ?? undefined;
 }
 
+/**
+ * A version name as readers see it, in URLs and words: as written, without a leading `v` (`v2.1` → `2.1`, `1.4`
+ * stays `1.4`); undefined when the name is not a version.
+ */
+export const shownVersionOfName = (name: string): string | undefined =>
+  versionOfName(name) && name.trim().replace(/^v/, '');
+
+/**
+ * The version a document's file name says (`1.4` for `billing/1.4.json`), as readers see it, when its
+ * `info.version` says the same version; else undefined (`npm run changes` then shows `info.version`).
+ */
+export function versionOfFile(file: string, infoVersion: string): string | undefined {
+  const said = versionOfName(stem(file));
+  return said && said === versionOfName(infoVersion) ? shownVersionOfName(stem(file)) : undefined;
+}
+
 const stem = (file: string) => basename(file, extname(file));
 const documentsIn = (folder: string) =>
   readdirSync(folder)
@@ -48,8 +64,11 @@ export interface DocumentPlace {
   file: string;
   /** The API's id: the file name's slug, or the version folder's. */
   api: string;
-  /** For a file of a version folder: its version (`2.1.0`), and whether it is the newest of its folder. */
-  version?: { name: string; latest: boolean };
+  /**
+   * For a file of a version folder: its version as written (`1.4`: URLs and words show it), as a full semver
+   * (`1.4.0`: versions are ordered and compared by it), and whether it is the newest of its folder.
+   */
+  version?: { name: string; semver: string; latest: boolean };
 }
 
 /**
@@ -68,9 +87,9 @@ export function placeDocuments(dir: string, files: string[]): { places: Document
       continue;
     }
     const folder = dirname(file);
-    const name = versionOfName(stem(file));
+    const version = versionOfName(stem(file));
     const shown = relative(root, folder);
-    if (!name) {
+    if (!version) {
       findings.push({
         severity: 'error',
         file,
@@ -80,19 +99,20 @@ export function placeDocuments(dir: string, files: string[]): { places: Document
     }
     let versions = folders.get(folder);
     if (!versions) folders.set(folder, (versions = []));
-    const twin = versions.find((place) => place.version!.name === name);
+    const twin = versions.find((place) => place.version!.semver === version);
     if (twin) {
       findings.push({
         severity: 'error',
         file,
-        message: `this file and ${basename(twin.file)} are both version ${name} of ${shown}/: keep one`,
+        message: `this file and ${basename(twin.file)} are both version ${version} of ${shown}/: keep one`,
       });
       continue;
     }
-    versions.push({ file, api: slugify(basename(folder)), version: { name, latest: false } });
+    const name = shownVersionOfName(stem(file))!;
+    versions.push({ file, api: slugify(basename(folder)), version: { name, semver: version, latest: false } });
   }
   for (const versions of folders.values()) {
-    versions.sort((a, b) => semver.rcompare(a.version!.name, b.version!.name));
+    versions.sort((a, b) => semver.rcompare(a.version!.semver, b.version!.semver));
     versions[0].version!.latest = true;
     places.push(...versions);
   }
@@ -107,7 +127,7 @@ export function versionMismatch(place: DocumentPlace, data: Record<string, unkno
   if (!place.version) return undefined;
   const written = (data.info as { version?: unknown } | undefined)?.version;
   const said = typeof written === 'string' || typeof written === 'number' ? versionOfName(String(written)) : undefined;
-  if (said === place.version.name) return undefined;
+  if (said === place.version.semver) return undefined;
   return {
     severity: 'error',
     file: place.file,

@@ -13,7 +13,7 @@ import { slugify } from '../../shared/slug.ts';
 export function placeOf(place: DocumentPlace, apis: number): { prefix: string; id: string; version?: ApiVersion } {
   const root = apis === 1 ? '' : place.api;
   if (!place.version) return { prefix: root, id: place.api };
-  const version = { api: place.api, ...place.version };
+  const version = { api: place.api, name: place.version.name, latest: place.version.latest };
   if (version.latest) return { prefix: root, id: place.api, version };
   return {
     prefix: `${root ? `${root}/` : ''}v/${version.name}`,

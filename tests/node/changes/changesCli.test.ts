@@ -1,5 +1,8 @@
 // `npm run changes` run for real: its exit codes (0 / 1 / 2), its --json shape, its text and Markdown.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../../support/astroBuild.ts';
 import { runNode } from '../../support/runNode.ts';
@@ -98,5 +101,25 @@ test('changes CLI: bad input exits 2 with the build’s file:line errors', async
     const usage = await changes(...args);
     assert.equal(usage.status, 2);
     assert.match(usage.stderr, /usage: npm run changes -- OLD NEW/);
+  }
+});
+
+test('changes CLI: versions named by their files are shown as written, as the site shows them', async () => {
+  const folder = join(mkdtempSync(join(tmpdir(), 'changes-names-')), 'billing');
+  mkdirSync(folder);
+  const document = (version: string, paths: string) =>
+    `{ "openapi": "3.1.0", "info": { "title": "Billing", "version": "${version}" }, "paths": { ${paths} } }`;
+  const list = '"/invoices": { "get": { "responses": { "200": { "description": "ok" } } } }';
+  const create = '"/invoices/new": { "post": { "responses": { "201": { "description": "made" } } } }';
+  writeFileSync(join(folder, '1.4.json'), document('1.4.0', list));
+  writeFileSync(join(folder, '1.5.json'), document('1.5', `${list}, ${create}`));
+  try {
+    const text = await changes(join(folder, '1.4.json'), join(folder, '1.5.json'));
+    assert.equal(text.status, 0, text.stderr);
+    assert.match(text.stdout, /^Billing 1\.4 → 1\.5: 1 change, 0 breaking$/m);
+    const json = JSON.parse((await changes(join(folder, '1.4.json'), join(folder, '1.5.json'), '--json')).stdout);
+    assert.deepEqual([json.from, json.to], [{ version: '1.4' }, { version: '1.5' }]);
+  } finally {
+    rmSync(join(folder, '..'), { recursive: true, force: true });
   }
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { astroBuildSync } from '../../support/astroBuild.ts';
-import { ConfigError, loadSiteConfig } from '../../../src/config/loadSiteConfig.ts';
+import { ConfigError, loadSiteConfig, siteConfigWarnings } from '../../../src/config/loadSiteConfig.ts';
 import { commonBase } from '../../../src/shared/basePath.ts';
 
 // The config loader on real files: every bad value is reported with the file, the line and column of the
@@ -264,6 +264,59 @@ describe('loadSiteConfig', () => {
       '/',
       '/docs/v2/',
     ]);
+  });
+
+  it('puts the site’s address on the custom domain, keeping the path of `site`, and warns at `site` when they differ', () => {
+    const text = `{
+  "site": "https://acme.github.io/docs/",
+  "publish": {
+    "platformHost": "acme.github.io",
+    "primaryDomain": "docs.acme.example"
+  }
+}
+`;
+    const { file, folder } = loadText(text);
+    const config = loadSiteConfig(folder);
+    assert.equal(config.site, 'https://docs.acme.example/docs/');
+    assert.equal(config.base, '/docs/');
+    assert.deepEqual(siteConfigWarnings(folder), [
+      `${at(file, text, '"https://acme.github.io/docs/"')}: site: "https://acme.github.io/docs/" is not on the custom ` +
+        'domain "docs.acme.example" (publish.primaryDomain, line 5): canonical links, feeds, the sitemap and ' +
+        'llms.txt all use https://docs.acme.example/docs/, where the host serves the site; set "site" to it, or ' +
+        'remove "site"',
+    ]);
+    // Agreeing, or only one of them: no warning; the domain alone is the site's address.
+    const publish = '"publish": { "platformHost": "acme.github.io", "primaryDomain": "docs.acme.example" }';
+    const agreeing = loadText(`{ "site": "https://docs.acme.example/docs/", ${publish} }`).folder;
+    assert.deepEqual(siteConfigWarnings(agreeing), []);
+    const domainOnly = loadText(`{ ${publish} }`).folder;
+    assert.deepEqual(siteConfigWarnings(domainOnly), []);
+    assert.equal(loadSiteConfig(domainOnly).site, 'https://docs.acme.example/');
+    assert.equal(loadSiteConfig(loadText('{ "site": "https://acme.example" }').folder).site, 'https://acme.example');
+  });
+
+  it('reads the site in one of its languages from the same file with SITE_LANGUAGE, its messages at the file’s lines', () => {
+    const text = `{
+  "site": "https://acme.github.io/docs/",
+  "locale": "en",
+  "base": "/docs/",
+  "languages": { "en": "/docs/", "de": "/docs/de/" },
+  "publish": { "platformHost": "acme.github.io", "primaryDomain": "docs.acme.example" }
+}
+`;
+    const { file, folder } = loadText(text);
+    try {
+      process.env.SITE_LANGUAGE = 'de';
+      const config = loadSiteConfig(folder);
+      assert.deepEqual([config.locale, config.base], ['de', '/docs/de/']);
+      assert.match(siteConfigWarnings(folder)[0], new RegExp(`^${at(file, text, '"https://acme')}: site: `));
+      process.env.SITE_LANGUAGE = 'ja';
+      assert.throws(() => loadSiteConfig(folder), {
+        message: `${file}: SITE_LANGUAGE is "ja", which is not one of its languages (en, de)`,
+      });
+    } finally {
+      delete process.env.SITE_LANGUAGE;
+    }
   });
 
   it('reads the file SITE_CONFIG names, and says so when it is missing', () => {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { findBase } from '../../contract/siteBase.ts';
+import type { PageFacts } from '../../contract/pageFacts.ts';
 import { checkSite, type CheckSiteOptions } from '../../contract/checkSite.ts';
 import { DOCUMENT, validPages, writeSite } from './siteFixture.ts';
 
@@ -318,7 +320,24 @@ describe('checkSite finds internal links that do not resolve', () => {
     const based: Pages = {};
     for (const [page, html] of Object.entries(pages)) based[page] = html.replaceAll('href="/', 'href="/docs/');
     assert.deepEqual((await check(based, { base: '/docs/' })).problems, []);
-    await assertReports(based, /href "\/docs\/about#x": no page or file at \/docs\/about/);
+    // Without a base, it is read from the pages' links; a wrong one given is not second-guessed.
+    const found = await check(based);
+    assert.deepEqual([found.problems, found.base], [[], '/docs/']);
+    await assertReports(based, /href "\/docs\/about#x": no page or file at \/docs\/about/, { base: '/' });
     await assertReports(pages, /href "\/about#x": \/about is outside the site's base \/docs\//, { base: '/docs/' });
+  });
+
+  it('reads the base of a language’s site from its links, the links to the other language outvoted', () => {
+    const files = new Set(['index.html', 'pets/index.html', '_astro/site.css', 'de/index.html']);
+    const page = (name: string, links: string[]) =>
+      ({ page: name, links: links.map((value) => ({ attribute: 'href', value })) }) as PageFacts;
+    // The German site alone (dist/de), served at /docs/de/: each page links its English twin at /docs/….
+    const german = [
+      page('index.html', ['/docs/de/_astro/site.css', '/docs/de/pets/', '/docs/de/', '/docs/']),
+      page('pets/index.html', ['/docs/de/_astro/site.css', '/docs/de/pets/', '/docs/de/', '/docs/pets/']),
+    ];
+    assert.equal(findBase(german, files), '/docs/de/');
+    assert.equal(findBase([page('index.html', ['/_astro/site.css', '/pets/', 'https://x.example/'])], files), '/');
+    assert.equal(findBase([], files), '/');
   });
 });

@@ -22,7 +22,13 @@ describe('scripts/check-site.ts', () => {
       assert.match(ok.stdout, /operationsExpected: 3, operationElements: 3/);
       assert.match(ok.stdout, /site contract: OK/);
 
-      const wrongBase = run(site.distDir, site.documentFile, '--prefix', 'petstore');
+      // Without --base, the base is read from the pages' links.
+      const found = run(site.distDir, site.documentFile, '--prefix', 'petstore');
+      assert.equal(found.status, 0, found.stdout + found.stderr);
+      assert.match(found.stdout, /^base \/docs\/ \(read from the pages' links; --base gives another\)$/m);
+      assert.match(found.stdout, /site contract: OK/);
+
+      const wrongBase = run(site.distDir, site.documentFile, '--prefix', 'petstore', '--base', '/');
       assert.equal(wrongBase.status, 1);
       assert.match(wrongBase.stdout, /no page or file at \/docs\/petstore\/schemas\//);
 
@@ -33,6 +39,16 @@ describe('scripts/check-site.ts', () => {
     } finally {
       site.cleanup();
     }
+  });
+
+  it('says what it checks and what each option does with --help', () => {
+    const result = run('--help');
+    assert.equal(result.status, 0);
+    assert.match(result.stdout, /^usage: npm run check:site -- DIST DOCUMENT/);
+    assert.match(
+      result.stdout,
+      /--base \/docs\/ +the path the site is served under; by default read from the pages' own links/,
+    );
   });
 
   it('exits 2 with the usage when arguments are wrong, and when the document cannot be read', () => {

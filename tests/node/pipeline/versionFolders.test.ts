@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { findDocuments } from '../../../src/pipeline/1-load/sourceFiles.ts';
-import { placeDocuments, versionOfName } from '../../../src/pipeline/1-load/versionFolders.ts';
+import {
+  placeDocuments,
+  shownVersionOfName,
+  versionOfFile,
+  versionOfName,
+} from '../../../src/pipeline/1-load/versionFolders.ts';
+import { placeOf } from '../../../src/pipeline/5-site/versionsOfApi.ts';
 import { checkFolder, errorsOf, formatReport } from '../../../src/pipeline/2-validate/checkDocuments.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'versions-test-'));
@@ -30,6 +36,47 @@ describe('version folders', () => {
     assert.equal(versionOfName('2.0.0-beta.1'), '2.0.0-beta.1');
     assert.equal(versionOfName('latest'), undefined);
     assert.equal(versionOfName('1.2.3.4'), undefined);
+  });
+
+  it('shows a version as its file writes it, without a leading v, and says so of a file whose info.version agrees', () => {
+    assert.deepEqual(['1.4', 'v1.5', '2.1.0', 'v2', '3.0.0-beta.1', 'latest'].map(shownVersionOfName), [
+      '1.4',
+      '1.5',
+      '2.1.0',
+      '2',
+      '3.0.0-beta.1',
+      undefined,
+    ]);
+    assert.equal(versionOfFile('openapi/billing/1.4.json', '1.4.0'), '1.4');
+    assert.equal(versionOfFile('openapi/billing/v1.5.yaml', '1.5'), '1.5');
+    assert.equal(versionOfFile('openapi/billing/1.4.json', '2.0'), undefined);
+    assert.equal(versionOfFile('old.yaml', '1.4'), undefined);
+  });
+
+  it('places versions as their files name them, ordered by semver, old ones under v/<version as written>/', () => {
+    const root = folder('written', { 'billing/1.4.json': '{}', 'billing/1.10.json': '{}', 'billing/v1.5.json': '{}' });
+    const { places, findings } = placeDocuments(root, findDocuments(root));
+    assert.deepEqual(findings, []);
+    const billing = places.filter((place) => place.api === 'billing');
+    assert.deepEqual(
+      billing.map((place) => [place.version?.name, place.version?.semver, place.version?.latest]),
+      [
+        ['1.10', '1.10.0', true],
+        ['1.5', '1.5.0', false],
+        ['1.4', '1.4.0', false],
+      ],
+    );
+    assert.deepEqual(
+      billing.map((place) => placeOf(place, 2)),
+      [
+        { prefix: 'billing', id: 'billing', version: { api: 'billing', name: '1.10', latest: true } },
+        { prefix: 'billing/v/1.5', id: 'billing-v1-5', version: { api: 'billing', name: '1.5', latest: false } },
+        { prefix: 'billing/v/1.4', id: 'billing-v1-4', version: { api: 'billing', name: '1.4', latest: false } },
+      ],
+    );
+    // Full versions keep their URLs.
+    const petshop = places.find((place) => place.file.endsWith('1.0.0.yaml'))!;
+    assert.equal(placeOf(petshop, 2).prefix, 'petshop/v/1.0.0');
   });
 
   it('places each version of a folder under its API, newest first by semver, beside single documents', () => {
