@@ -68,24 +68,39 @@ export function travels(field: Raw, direction: Direction | undefined): boolean {
 
 /**
  * The value a schema itself gives: its constant, example, first of its examples, default, or first allowed value.
- * A value its own `enum` (or its items' one) does not allow (`example: "a | b"`) is passed over for an allowed one.
+ * A value the schema's own enums do not allow, at any level (`example: "a | b"`, an object example whose field is
+ * outside that field's enum), is passed over; so is a default that is empty where the schema names what it holds
+ * (`default: []`): it shows nothing.
  */
 export function declaredValue(raw: Raw): unknown {
   if (raw.const !== undefined) return raw.const;
-  const allowed = allowedValues(raw);
-  const itemsAllowed = allowedValues(mergedSchema(asObject(raw.items)));
-  const fits = (value: unknown) =>
-    value !== undefined &&
-    isAllowed(value, allowed) &&
-    (!Array.isArray(value) || value.every((item) => isAllowed(item, itemsAllowed)));
-  const candidates = [raw.example, Array.isArray(raw.examples) ? raw.examples[0] : undefined, raw.default];
-  return candidates.find(fits) ?? allowed?.[0];
+  const fits = (value: unknown) => value !== undefined && conforms(value, raw);
+  const given = [raw.example, Array.isArray(raw.examples) ? raw.examples[0] : undefined].find(fits);
+  if (given !== undefined) return given;
+  if (fits(raw.default) && !isEmptyShell(raw.default, raw)) return raw.default;
+  return allowedValues(raw)?.[0];
 }
 
 const allowedValues = (raw: Raw): unknown[] | undefined =>
   Array.isArray(raw.enum) && raw.enum.length ? raw.enum : undefined;
 const isAllowed = (value: unknown, allowed: unknown[] | undefined) =>
   !allowed || allowed.some((option) => JSON.stringify(option) === JSON.stringify(value));
+
+/** Whether a value keeps to the enums and constants of its schema, its items' and its fields', a few levels down. */
+function conforms(value: unknown, raw: Raw, depth = 0): boolean {
+  if (depth > 6) return true;
+  if (!isAllowed(value, allowedValues(raw)) || (raw.const !== undefined && !isAllowed(value, [raw.const])))
+    return false;
+  if (Array.isArray(value)) {
+    const items = mergedSchema(asObject(raw.items));
+    return value.every((item) => conforms(item, items, depth + 1));
+  }
+  if (!isObject(value)) return true;
+  const properties = asObject(raw.properties);
+  return Object.entries(value).every(
+    ([name, field]) => !isObject(properties[name]) || conforms(field, mergedSchema(properties[name]), depth + 1),
+  );
+}
 
 const NONE = Symbol('no value');
 const TOO_LONG = Symbol('too long');

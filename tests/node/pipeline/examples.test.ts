@@ -229,6 +229,21 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(address), { city: 'Lyon' }, 'the document’s example of the body, as written');
   });
 
+  it('pass over an own example a field deeper down contradicts, and a default that is empty', () => {
+    const rule = {
+      type: 'object',
+      properties: {
+        targets: {
+          type: 'array',
+          items: { type: 'object', properties: { kind: { type: 'string', enum: ['all', 'none'] } } },
+          example: [{ kind: 'group:7' }],
+        },
+        log: { type: 'array', default: [], items: { type: 'object', properties: { entry: { type: 'string' } } } },
+      },
+    };
+    assert.deepEqual(sampleOf(rule), { targets: [{ kind: 'all' }], log: [{ entry: 'string' }] });
+  });
+
   it('never show an object empty where its schema names fields: past the optional levels, its first field', () => {
     const chain = (depth: number): object =>
       depth === 0
