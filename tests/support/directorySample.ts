@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './astroBuild.ts';
+import { random as seeded } from './mutations.ts';
 
 /** The corpus script beside the repository, and where it packs its pinned packages. */
 const FETCH = resolve(ROOT, '..', 'shared/corpus/fetch-dev-corpus.sh');
@@ -41,7 +42,7 @@ export function sampleEntries(
   { seed, count, maxBytes }: { seed: number; count: number; maxBytes: number },
 ): DirectoryEntry[] {
   const pool = entries.filter((entry) => entry.bytes <= maxBytes).sort((a, b) => a.member.localeCompare(b.member));
-  const random = mulberry32(seed);
+  const random = seeded(seed);
   const picked: DirectoryEntry[] = [];
   while (picked.length < Math.min(count, pool.length))
     picked.push(...pool.splice(Math.floor(random() * pool.length), 1));
@@ -64,16 +65,4 @@ export function unpackEntries(tarball: string, entries: DirectoryEntry[], folder
     copyFileSync(join(staging, entry.member), join(folder, name));
     return name;
   });
-}
-
-/** A small, well-known seeded generator (Mulberry32). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
