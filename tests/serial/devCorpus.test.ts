@@ -6,12 +6,12 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 import { slugify } from '../../src/shared/slug.ts';
 import { twinMismatches } from '../support/twinParity.ts';
 import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBuild.ts';
-import { chromiumLaunchOptions } from '../support/chromium.ts';
-import { serveStatic } from '../support/staticServer.ts';
+import { chromiumLaunchOptions } from '../../src/tools/chromium/launchOptions.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
 import { chromium } from '@playwright/test';
 import { load } from 'js-yaml';
 

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 import { slugify } from '../../src/shared/slug.ts';
 import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBuild.ts';
 import { directoryEntries, fetchCorpus, sampleEntries, unpackEntries } from '../support/directorySample.ts';
