@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { random } from '../support/mutations.ts';
 
 export interface DirectoryEntry {
   /** The path inside the package: `package/api/cpy.re/peertube.json`. */
@@ -26,10 +27,9 @@ export function sampleEntries(
   { seed, count, maxBytes }: { seed: number; count: number; maxBytes: number },
 ): DirectoryEntry[] {
   const pool = entries.filter((entry) => entry.bytes <= maxBytes).sort((a, b) => a.member.localeCompare(b.member));
-  const random = mulberry32(seed);
+  const next = random(seed);
   const picked: DirectoryEntry[] = [];
-  while (picked.length < Math.min(count, pool.length))
-    picked.push(...pool.splice(Math.floor(random() * pool.length), 1));
+  while (picked.length < Math.min(count, pool.length)) picked.push(...pool.splice(Math.floor(next() * pool.length), 1));
   return picked;
 }
 
@@ -49,16 +49,4 @@ export function unpackEntries(tarball: string, entries: DirectoryEntry[], folder
     copyFileSync(join(staging, entry.member), join(folder, name));
     return name;
   });
-}
-
-/** A small, well-known seeded generator (Mulberry32). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
