@@ -42,10 +42,10 @@ export default defineConfig({
   // Builds side by side (the tests) each keep their own content store: a shared one mixes their guides.
   cacheDir: process.env.ASTRO_CACHE_DIR,
   trailingSlash: 'ignore',
-  // Pages render while earlier ones are written: one at a time, GitHub's build waited on file writes 40% of the time.
+  // Pages render while earlier ones are written: one at a time, a large build waits on file writes (docs/performance.md).
   build: { format: 'directory', concurrency: 16 },
   devToolbar: { enabled: false },
-  // Small scripts as shared files, cached once, rather than inlined into every page (GitHub: 9.6 MB less).
+  // Small scripts as shared files, cached once, rather than inlined into every page.
   vite: { build: { assetsInlineLimit: 0 } },
   markdown: {
     shikiConfig: {

@@ -18,10 +18,23 @@ const RENDERING = [
   '**/routes/**',
   '**/browser/**',
 ];
-/** One rule entry per folder (a later entry would replace an earlier one's options, not add to them). */
-const boundary = (files, ...groups) => ({
+/** Tests import the site and its commands' tools, never the other way round. */
+const NO_TESTS = [['**/tests/**'], 'src/ and scripts/ never import tests: what a command needs lives in src/tools/'];
+/** src/tools holds what the commands (check:site, mock, bench) and the tests share: the site never needs it. */
+const NO_TOOLS = [['**/tools/**'], 'the site never imports the tools of its commands (src/tools/)'];
+/**
+ * One rule entry per folder (a later entry would replace an earlier one's options, not add to them), so each
+ * carries the rules every file of the site holds.
+ */
+const boundary = (files, ...groups) => toolBoundary(files, ...groups, NO_TOOLS);
+const toolBoundary = (files, ...groups) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...groups, NO_TESTS].map(([group, message]) => ({ group, message })) },
+    ],
+  },
 });
 const pipelineBoundaries = stages.map((stage, index) => {
   const later = stages.slice(index + 1).map((name) => `**/${name}/**`);
@@ -59,6 +72,24 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  boundary(['src/**']),
+  toolBoundary(['src/tools/**', 'scripts/**']),
+  toolBoundary(
+    ['src/tools/siteCheck/**'],
+    [
+      [
+        '**/pipeline/**',
+        '**/model/**',
+        '**/shared/**',
+        '**/config/**',
+        '**/content/**',
+        '**/publish/**',
+        '**/changes/**',
+        ...RENDERING,
+      ],
+      'the site check judges a built site from the raw document alone: it shares no code with what it checks',
+    ],
+  ),
   ...pipelineBoundaries,
   boundary(
     ['src/model/**'],

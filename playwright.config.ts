@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { chromiumLaunchOptions } from './src/tools/chromium/launchOptions.ts';
 
 // E2E_PORT lets two checkouts run their browser tests at once.
 const PORT = Number(process.env.E2E_PORT ?? 4399);

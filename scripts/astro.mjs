@@ -1,8 +1,8 @@
 // `npm run build|dev|preview`: the Astro CLI, with memory settings for large documents.
 //
 // Vite's bundler (rolldown) and lightningcss are native modules built with mimalloc, which by default commits its
-// arena eagerly and keeps freed pages for a second: on GitHub's document that held ~170 MB of resident memory
-// for the whole build. mimalloc reads these variables when the module loads, so they are set before Astro starts.
+// arena eagerly and keeps freed pages for a second: resident memory held for the whole build (docs/performance.md).
+// mimalloc reads these variables when the module loads, so they are set before Astro starts.
 process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
 process.env.MIMALLOC_PURGE_DELAY ??= '0';
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';

@@ -1,8 +1,7 @@
 // Checks a built site against the site contract: npm run check:site -- DIST DOCUMENT [options] (--help says which).
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkSite } from '../tests/contract/checkSite.ts';
+import { checkSite } from '../src/tools/siteCheck/checkSite.ts';
+import { partsLeftIn } from '../src/tools/siteCheck/partsLeftIn.ts';
 
 const usage =
   'usage: npm run check:site -- DIST DOCUMENT [--prefix P] [--exclude SUBFOLDER]... [--base /docs/] [--try-it-disabled]';
@@ -77,32 +76,6 @@ async function main(): Promise<number> {
   );
   if (problems.length > 0) for (const hint of partsLeftIn(distDir, parsed.values)) console.log(hint);
   return problems.length === 0 ? 0 : 1;
-}
-
-/**
- * Parts of the site that hold the same document again, under the checked folder and not left out: older versions
- * (`v/`) and the site in another language (a folder built on its own, with its own `_astro/`). Each is checked on
- * its own; what to say to do so.
- */
-function partsLeftIn(distDir: string, options: { prefix?: string; exclude?: string[] }): string[] {
-  const scope = join(distDir, options.prefix ?? '');
-  const excluded = new Set((options.exclude ?? []).map((folder) => folder.replace(/^\/+|\/+$/g, '')));
-  const folders = existsSync(scope)
-    ? readdirSync(scope, { withFileTypes: true }).filter((entry) => entry.isDirectory())
-    : [];
-  const hints: string[] = [];
-  for (const { name } of folders) {
-    if (excluded.has(name)) continue;
-    if (name === 'v')
-      hints.push(
-        `hint: v/ holds the older versions: --exclude v, and check each with --prefix ${join(options.prefix ?? '', 'v', '<version>')}`,
-      );
-    else if (existsSync(join(scope, name, '_astro')))
-      hints.push(
-        `hint: ${name}/ is the site in another language: --exclude ${name}, and check it with --prefix ${join(options.prefix ?? '', name)}`,
-      );
-  }
-  return hints;
 }
 
 process.exitCode = await main();

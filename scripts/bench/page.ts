@@ -4,9 +4,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { measurePageJavaScript } from '../../tests/support/pageWeight.ts';
-import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
-import { serveStatic } from '../../tests/support/staticServer.ts';
+import { measurePageJavaScript } from '../../src/tools/chromium/pageWeight.ts';
+import { chromiumLaunchOptions } from '../../src/tools/chromium/launchOptions.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
 
 const FCP_RUNS = 5;
 

@@ -12,7 +12,7 @@ export interface MdxGuide {
 
 /**
  * The MDX guides this site builds, by the loader's rule (guideShips). Without one, the build goes without the MDX
- * integration (it costs the build of a large document some 50 MB of memory).
+ * integration (it costs a large document's build memory; docs/performance.md).
  */
 export function builtMdxGuides(): MdxGuide[] {
   const dir = guidesDir();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 
 test('the built Petstore site satisfies the data-* contract against its document', async () => {
   const { problems, stats } = await checkSite({ distDir: 'dist', documentFile: 'openapi/petstore.yaml' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchPolicyViolations } from './policyViolations.ts';
 
 /*
- * The site under its own Content-Security-Policy: tests/support/staticServer.ts serves dist/ with the headers the
+ * The site under its own Content-Security-Policy: src/tools/staticHost/staticServer.ts serves dist/ with the headers the
  * build wrote to _headers, and every page carries the same policy in a <meta> element. Reading, searching,
  * switching the theme and opening try-it raise no violation (sending a request is in operations.spec.ts, where
  * the mock server runs).

@@ -5,8 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { astroBuild, buildDir } from '../support/astroBuild.ts';
-import { serveStatic } from '../support/staticServer.ts';
-import { checkSite } from '../contract/checkSite.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 
 /*
  * An operation's examples beside its fields, the links to every field and the code samples that follow the

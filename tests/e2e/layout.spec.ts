@@ -3,9 +3,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Server } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 import { astroBuildSync, buildDir } from '../support/astroBuild.ts';
-import { serveStatic } from '../support/staticServer.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
 import { APIS, LAST, UPLOAD, writeHarbourApis } from './layoutSite.ts';
 
 // The frame on a site of four APIs in two languages, as readers met it on real documents (Svix, PeerTube,

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { load } from 'js-yaml';
 import { daysUntil, readableDate } from '../../src/presentation/dates.ts';
-import { startMockServer, type MockServer } from '../support/mockServer.ts';
-import { measurePageJavaScript } from '../support/pageWeight.ts';
+import { startMockServer, type MockServer } from '../../src/tools/mock/mockServer.ts';
+import { measurePageJavaScript } from '../../src/tools/chromium/pageWeight.ts';
 import { watchErrors } from './console.ts';
 import { watchPolicyViolations } from './policyViolations.ts';
 

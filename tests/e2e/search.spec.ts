@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { astroBuildSync, buildDir } from '../support/astroBuild.ts';
-import { serveStatic } from '../support/staticServer.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
 import { watchErrors } from './console.ts';
 import { watchPolicyViolations } from './policyViolations.ts';
 

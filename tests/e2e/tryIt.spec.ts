@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 import * as de from '../../src/presentation/strings/de.ts';
 import { astroBuildSync, buildDir } from '../support/astroBuild.ts';
-import { serveStatic } from '../support/staticServer.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
 import { watchErrors } from './console.ts';
 import { watchPolicyViolations } from './policyViolations.ts';
 

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { astroBuildSync, buildDir } from '../support/astroBuild.ts';
-import { serveStatic } from '../support/staticServer.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
 import { watchErrors } from './console.ts';
 
 // The Pet Shop in three versions (tests/fixtures/versions), built here once and served on an ephemeral port of

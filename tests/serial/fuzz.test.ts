@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, extname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { load } from 'js-yaml';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 import { astroBuild, buildDir } from '../support/astroBuild.ts';
 import { mutate, random, type Mutant } from '../support/mutations.ts';
 import { checkFolder, errorsOf, formatReport } from '../../src/pipeline/2-validate/checkDocuments.ts';

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { astroBuildSync } from '../support/astroBuild.ts';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'guide-embeds-'));

@@ -12,11 +12,11 @@ import {
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { astroBuildSync } from '../support/astroBuild.ts';
-import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { chromiumLaunchOptions } from '../../src/tools/chromium/launchOptions.ts';
 import { chromium } from '@playwright/test';
 import { load } from 'js-yaml';
-import { serveStatic } from '../support/staticServer.ts';
-import { checkSite } from '../contract/checkSite.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 
 // One real build of a two-document site with every field of site.config.json set, served under /docs/ the
 // way a host would: every field must show in the output, and every link must hold under the base path.

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 import { twinMismatches } from '../support/twinParity.ts';
 import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBuild.ts';
 

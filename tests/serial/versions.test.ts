@@ -30,7 +30,7 @@ import { toString } from 'mdast-util-to-string';
 import type { List } from 'mdast';
 import { astroBuildSync } from '../support/astroBuild.ts';
 import { twinMismatches } from '../support/twinParity.ts';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 import type { Site } from '../../src/model/model.ts';
 
 const FIXTURE = 'tests/fixtures/versions';

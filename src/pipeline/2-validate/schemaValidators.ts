@@ -53,8 +53,8 @@ export function validatorsKey(): string {
 const fileOf = (key: string, major: Major) => join(PREBUILT_VALIDATORS, key, `openapi-${major}.cjs`);
 
 /**
- * The validator of a version: the committed standalone code when it matches the installed packages (compiling the
- * 3.0 schema took 0.7 s of every build of GitHub's document, loading its code takes 10 ms), else compiled here.
+ * The validator of a version: the committed standalone code when it matches the installed packages (loading it is
+ * far quicker than compiling the schema on every build; docs/performance.md), else compiled here.
  */
 export function loadValidator(major: Major): ValidateFunction {
   const file = fileOf(validatorsKey(), major);

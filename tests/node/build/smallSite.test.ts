@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { astroBuildSync, ROOT } from '../../support/astroBuild.ts';
-import { chromiumLaunchOptions } from '../../support/chromium.ts';
-import { startMockServer, type MockServer } from '../../support/mockServer.ts';
-import { serveStatic } from '../../support/staticServer.ts';
+import { chromiumLaunchOptions } from '../../../src/tools/chromium/launchOptions.ts';
+import { startMockServer, type MockServer } from '../../../src/tools/mock/mockServer.ts';
+import { serveStatic } from '../../../src/tools/staticHost/staticServer.ts';
 
 // A small document built for real and served on 127.0.0.1. Try-it as a reader uses it, with the mouse: the client's
 // close button is above the site header, the chosen server and the token follow the reader to the next operation,

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findBase } from '../../contract/siteBase.ts';
-import type { PageFacts } from '../../contract/pageFacts.ts';
-import { checkSite, type CheckSiteOptions } from '../../contract/checkSite.ts';
+import { findBase } from '../../../src/tools/siteCheck/siteBase.ts';
+import type { PageFacts } from '../../../src/tools/siteCheck/pageFacts.ts';
+import { checkSite, type CheckSiteOptions } from '../../../src/tools/siteCheck/checkSite.ts';
 import { DOCUMENT, validPages, writeSite } from './siteFixture.ts';
 
 type Pages = Record<string, string>;

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { deriveExpectations } from '../../contract/deriveExpectations.ts';
-import { isoDate } from '../../contract/expectedOperations.ts';
+import { deriveExpectations } from '../../../src/tools/siteCheck/deriveExpectations.ts';
+import { isoDate } from '../../../src/tools/siteCheck/expectedOperations.ts';
 
 const derive = (document: unknown, tryItDisabled = false) =>
   deriveExpectations(document, join(tmpdir(), 'inline.json'), { tryItDisabled });

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../support/chromium.ts';
+import { chromiumLaunchOptions } from '../../../src/tools/chromium/launchOptions.ts';
 import { startDevServer } from '../../support/devServer.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });

@@ -3,21 +3,10 @@
 // --only changes`, not asserted here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { githubDocument, OCTOKIT_PACKAGE, OCTOKIT_PREVIOUS } from '../../../scripts/bench/inputs.ts';
-import { RULES } from '../../../src/changes/rules.ts';
-import { ROOT } from '../../support/astroBuild.ts';
-import { runNode } from '../../support/runNode.ts';
-
-/** Both releases' documents, or why the registry could not give them. */
-function fetchPair(): { from: string; to: string } | { unreachable: string } {
-  try {
-    return { from: githubDocument(OCTOKIT_PREVIOUS).file, to: githubDocument(OCTOKIT_PACKAGE).file };
-  } catch (error) {
-    const message = String((error as { stderr?: string }).stderr ?? '') + (error as Error).message;
-    if (/ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|network/i.test(message)) return { unreachable: message };
-    throw error;
-  }
-}
+import { RULES } from '../../src/changes/rules.ts';
+import { ROOT } from '../support/astroBuild.ts';
+import { runNode } from '../support/runNode.ts';
+import { fetchOctokitPair } from './fetchCorpus.ts';
 
 const changesJson = async (from: string, to: string) => {
   const run = await runNode(['--max-old-space-size=2048', 'scripts/changes.ts', from, to, '--json'], { cwd: ROOT });
@@ -25,14 +14,8 @@ const changesJson = async (from: string, to: string) => {
   return JSON.parse(run.stdout) as { from: { version: string }; to: { version: string }; changes: any[] };
 };
 
-test('changes: GitHub’s document against the release before it', { timeout: 600_000 }, async (t) => {
-  const pair = fetchPair();
-  if ('unreachable' in pair) {
-    t.skip(
-      `the npm registry is unreachable, so ${OCTOKIT_PACKAGE} cannot be fetched: ${pair.unreachable.split('\n')[0]}`,
-    );
-    return;
-  }
+test('changes: GitHub’s document against the release before it', { timeout: 600_000 }, async () => {
+  const pair = fetchOctokitPair();
   const result = await changesJson(pair.from, pair.to);
   assert.ok(result.changes.length > 0, 'two releases a major version apart differ');
   assert.ok(

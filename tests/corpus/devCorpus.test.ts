@@ -1,17 +1,17 @@
-// Run with the serial builds (scripts/test.mjs): no Petstore here, so no MDX guide, and Astro keeps one list of a
+// Run one file at a time (npm run test:corpus): no Petstore here, so no MDX guide, and Astro keeps one list of a
 // project's MDX modules that the Petstore builds beside it would read.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 import { slugify } from '../../src/shared/slug.ts';
 import { twinMismatches } from '../support/twinParity.ts';
-import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBuild.ts';
-import { chromiumLaunchOptions } from '../support/chromium.ts';
-import { serveStatic } from '../support/staticServer.ts';
+import { astroBuild, buildDir, type BuildResult } from '../support/astroBuild.ts';
+import { fetchCorpus } from './fetchCorpus.ts';
+import { chromiumLaunchOptions } from '../../src/tools/chromium/launchOptions.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
 import { chromium } from '@playwright/test';
 import { load } from 'js-yaml';
 
@@ -20,8 +20,6 @@ import { load } from 'js-yaml';
  * operations, circular schemas, webhooks, no tags). They are fetched at test time, never committed, and built
  * into ONE site, a reference per document under its own prefix; each is checked against the site contract.
  */
-const FETCH = resolve(ROOT, '..', 'shared/corpus/fetch-dev-corpus.sh');
-const CACHE = join(ROOT, '.cache/corpus');
 const work = mkdtempSync(join(tmpdir(), 'dev-corpus-'));
 const openapiDir = join(work, 'openapi');
 const outDir = buildDir('dev-corpus');
@@ -29,14 +27,10 @@ let documents: string[] = [];
 let build: BuildResult;
 
 before(async () => {
-  assert.ok(
-    existsSync(FETCH),
-    `the corpus script is missing: ${FETCH} (expected beside the repository, in ../shared/)`,
-  );
-  execFileSync('bash', [FETCH, CACHE], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const { dev } = fetchCorpus();
   mkdirSync(openapiDir);
-  documents = readdirSync(join(CACHE, 'dev')).sort();
-  for (const name of documents) copyFileSync(join(CACHE, 'dev', name), join(openapiDir, name));
+  documents = readdirSync(dev).sort();
+  for (const name of documents) copyFileSync(join(dev, name), join(openapiDir, name));
   build = await astroBuild(openapiDir, outDir);
 });
 after(() => {

