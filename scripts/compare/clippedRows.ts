@@ -17,7 +17,7 @@ export const ROW_SELECTOR = [
 ].join(', ');
 
 export interface Clipping {
-  /** Rows shown (folded rows have no box and are not counted). */
+  /** Rows shown (rows in a closed `<details>` or otherwise hidden are not counted). */
   rows: number;
   /** Rows with some of their own text out of sight sideways. */
   clipped: number;
@@ -59,7 +59,7 @@ function measureInPage({ sectionSelector, rowSelector }: { sectionSelector: stri
     if (!node.textContent?.trim()) continue;
     const parent = node.parentElement!;
     const row = parent.closest(rowSelector);
-    if (!row || !section.contains(row)) continue;
+    if (!row || !section.contains(row) || !parent.checkVisibility()) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
@@ -69,7 +69,7 @@ function measureInPage({ sectionSelector, rowSelector }: { sectionSelector: stri
     if (rects.some((rect) => rect.left < left - 1 || rect.right > right + 1)) clipped.add(row);
   }
   for (const row of section.querySelectorAll(rowSelector)) {
-    if (row.getClientRects().length) shown.add(row);
+    if (row.checkVisibility()) shown.add(row);
   }
   const name = (row: Element) =>
     row.id || row.getAttribute('data-field') || row.getAttribute('data-param') || row.tagName.toLowerCase();
