@@ -12,8 +12,7 @@ export interface Result extends Measurement {
 
 const number = (value: number) => value.toLocaleString('en-US');
 
-export function printReport(results: Result[], widths: number[]): void {
-  const operations = [...new Set(results.map((result) => result.operation))];
+export function printReport(operations: ComparedOperation[], results: Result[], widths: number[]): void {
   const find = (operation: ComparedOperation, renderer: RendererName, width: number) =>
     results.find((r) => r.operation === operation && r.renderer === renderer && r.width === width);
   const columns = widths.flatMap((width) => RENDERERS.map((renderer) => ({ renderer, width })));
@@ -34,12 +33,16 @@ export function printReport(results: Result[], widths: number[]): void {
       clippedCell(find(operation, 'ours', phone)),
     ]),
   ];
-  const sum = (renderer: RendererName, width: number) =>
-    results.filter((r) => r.renderer === renderer && r.width === width).reduce((total, r) => total + r.heightPx, 0);
+  const sum = (renderer: RendererName, width: number) => {
+    const measured = results.filter((r) => r.renderer === renderer && r.width === width);
+    const total = number(measured.reduce((total, r) => total + r.heightPx, 0));
+    const missing = operations.length - measured.length;
+    return missing ? `${total} (${missing} missing)` : total;
+  };
   const clipped = results.filter((r) => r.clipping);
   heights.push([
     `sum of ${operations.length}`,
-    ...columns.map(({ renderer, width }) => number(sum(renderer, width))),
+    ...columns.map(({ renderer, width }) => sum(renderer, width)),
     `${clipped.reduce((total, r) => total + r.clipping!.clipped, 0)} of ${clipped.reduce((total, r) => total + r.clipping!.rows, 0)}` +
       `, ${clipped.filter((r) => r.clipping!.sideways).length} pages scroll sideways`,
   ]);

@@ -4,6 +4,7 @@
 // and prints each operation's height, the rows of ours clipped at 390 px, when the heading shows and the bytes.
 // `--dist DIR` measures a site already built from the same documents; `--keep` keeps the build.
 import { mkdirSync, rmSync, copyFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { astroBuild, buildDir } from '../../tests/support/astroBuild.ts';
@@ -44,6 +45,8 @@ writePeerSite(
   DOCUMENTS.map((document) => join(corpus, document)),
 );
 
+// Timings follow the machine's other work: the load average is printed beside them.
+const loadAtStart = loadavg()[0].toFixed(1);
 const ours = await serveStatic(distDir);
 const peers = await serveStatic(peersDir);
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -52,15 +55,21 @@ try {
   for (const operation of OPERATIONS) {
     process.stderr.write(`${operationKey(operation)} (${operation.document})\n`);
     for (const renderer of RENDERERS) {
-      const located: Located =
-        renderer === 'ours'
-          ? locateOurs(distDir, ours.url, operation)
-          : await locatePeer(browser, renderer, peers.url, corpus, operation);
-      for (const viewport of VIEWPORTS) {
-        const rows = renderer === 'ours' && viewport.width < 900;
-        const measured = await measure(browser, located, viewport, { rows });
-        process.stderr.write(`  ${renderer} ${viewport.width}: ${measured.heightPx} px\n`);
-        results.push({ operation, renderer, width: viewport.width, ...measured });
+      try {
+        const located: Located =
+          renderer === 'ours'
+            ? locateOurs(distDir, ours.url, operation)
+            : await locatePeer(browser, renderer, peers.url, corpus, operation);
+        for (const viewport of VIEWPORTS) {
+          const rows = renderer === 'ours' && viewport.width < 900;
+          const measured = await measure(browser, located, viewport, { rows });
+          process.stderr.write(`  ${renderer} ${viewport.width}: ${measured.heightPx} px\n`);
+          results.push({ operation, renderer, width: viewport.width, ...measured });
+        }
+      } catch (error) {
+        // One renderer failing on one operation leaves a gap in the table, not the other figures unmeasured.
+        process.stderr.write(`  ${renderer} FAILED: ${(error as Error).message.split('\n')[0]}\n`);
+        process.exitCode = 1;
       }
     }
   }
@@ -71,6 +80,10 @@ try {
   if (!keep) rmSync(work, { recursive: true, force: true });
 }
 printReport(
+  OPERATIONS,
   results,
   VIEWPORTS.map((viewport) => viewport.width),
+);
+console.log(
+  `\nLoad average (1 minute) when measuring began: ${loadAtStart}, when it ended: ${loadavg()[0].toFixed(1)}`,
 );
