@@ -44,7 +44,7 @@ export function printReport(operations: ComparedOperation[], results: Result[], 
     `sum of ${operations.length}`,
     ...columns.map(({ renderer, width }) => sum(renderer, width)),
     `${clipped.reduce((total, r) => total + r.clipping!.clipped, 0)} of ${clipped.reduce((total, r) => total + r.clipping!.rows, 0)}` +
-      `, ${clipped.filter((r) => r.clipping!.sideways).length} pages scroll sideways`,
+      `; pages scrolling sideways: ${clipped.filter((r) => r.clipping!.sideways).length} of ${clipped.length}`,
   ]);
   console.log("Height of each operation's section (px), and our field and parameter rows with text out of sight");
   console.log(formatTable(heights));
