@@ -26,13 +26,18 @@ export function petstore(): BenchInput {
   return { name: 'Petstore', file: join(dir, name) };
 }
 
-/** The largest document of the shared dev corpus, fetched by its own script into .cache/corpus. */
-export function largestCorpusDocument(): BenchInput {
+/** The shared dev corpus, fetched by its own script into .cache/corpus: the folder of its documents. */
+export function devCorpus(): string {
   const target = join(cacheDir, 'corpus');
   const script = resolve(repoRoot, '..', 'shared/corpus/fetch-dev-corpus.sh');
   if (!existsSync(script)) throw new Error(`the corpus script is missing: ${script}`);
   execFileSync('bash', [script, target], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const dev = join(target, 'dev');
+  return join(target, 'dev');
+}
+
+/** The largest document of the shared dev corpus. */
+export function largestCorpusDocument(): BenchInput {
+  const dev = devCorpus();
   const [largest] = readdirSync(dev)
     .map((f) => ({ f, size: statSync(join(dev, f)).size }))
     .sort((a, b) => b.size - a.size);

@@ -16,6 +16,7 @@ import {
   type BenchInput,
 } from './inputs.ts';
 import { launchBrowser, measurePage, type PageResult } from './page.ts';
+import { formatTable } from './table.ts';
 
 const TARGETS = {
   petstoreSeconds: 5,
@@ -297,10 +298,4 @@ function printChanges(result: ChangesResult): void {
         ['peak RSS of the comparison', `${result.peakRssMb.toFixed(0)} MB`, ''],
       ]),
   );
-}
-
-function formatTable(rows: string[][]): string {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const line = (r: string[]) => r.map((cell, i) => cell.padEnd(widths[i])).join(' | ');
-  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.slice(1).map(line)].join('\n');
 }
