@@ -3,13 +3,14 @@
 // documents on 127.0.0.1, opens the same operations in each in Chromium (light theme, 1440×900 and 390×844)
 // and prints each operation's height, the rows of ours clipped at 390 px, when the heading shows and the bytes.
 // `--dist DIR` measures a site already built from the same documents; `--keep` keeps the build.
-import { mkdirSync, rmSync, copyFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { astroBuild, buildDir } from '../../tests/support/astroBuild.ts';
-import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
-import { serveStatic } from '../../tests/support/staticServer.ts';
+import { chromiumLaunchOptions } from '../../src/tools/chromium/launchOptions.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
+import { workFolder } from '../bench/build.ts';
 import { devCorpus, repoRoot } from '../bench/inputs.ts';
 import { measure, type Viewport } from './measure.ts';
 import { DOCUMENTS, OPERATIONS, operationKey } from './operations.ts';
@@ -27,15 +28,15 @@ const givenDist = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : u
 const keep = args.includes('--keep');
 
 const corpus = devCorpus();
-const work = buildDir('compare');
+const work = workFolder('compare-');
 const distDir = givenDist ?? join(work, 'dist');
 if (!givenDist) {
   const openapiDir = join(work, 'openapi');
   mkdirSync(openapiDir);
   for (const document of DOCUMENTS) copyFileSync(join(corpus, document), join(openapiDir, document));
   process.stderr.write(`building our site from ${DOCUMENTS.join(', ')}...\n`);
-  const build = await astroBuild(openapiDir, distDir);
-  if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`);
+  const build = buildSite(openapiDir, distDir);
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.output}`);
   process.stderr.write(`  built in ${build.seconds.toFixed(0)} s\n`);
 }
 const peersDir = join(work, 'peers');
@@ -87,3 +88,26 @@ printReport(
 console.log(
   `\nLoad average (1 minute) when measuring began: ${loadAtStart}, when it ended: ${loadavg()[0].toFixed(1)}`,
 );
+
+/** The real build of our site from these documents, with the default configuration (never the user's own). */
+function buildSite(openapiDir: string, outDir: string): { status: number | null; output: string; seconds: number } {
+  const config = join(work, 'site.config.json');
+  writeFileSync(config, '{}\n');
+  const started = performance.now();
+  const built = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      OPENAPI_DIR: openapiDir,
+      OUT_DIR: outDir,
+      SITE_CONFIG: config,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  });
+  return {
+    status: built.status,
+    output: `${built.stdout}${built.stderr}`,
+    seconds: (performance.now() - started) / 1000,
+  };
+}

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { clippedRows } from '../../../scripts/compare/clippedRows.ts';
-import { chromiumLaunchOptions } from '../../support/chromium.ts';
+import { chromiumLaunchOptions } from '../../../src/tools/chromium/launchOptions.ts';
 
 const STYLE = '<style>body { margin: 0; font: 16px/1.4 sans-serif } td { padding: 0 }</style>';
 
