@@ -106,6 +106,7 @@ function operationOf(
     path,
     operationId: stringOr(op.operationId),
     summary: stringOr(op.summary),
+    summaryMarkup: descriptionOf(stringOr(op.summary)?.trim()),
     description: descriptionOf(op.description),
     tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
     parameters,

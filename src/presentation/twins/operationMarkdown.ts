@@ -2,6 +2,7 @@ import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/m
 import { descriptionMarkdown } from '../descriptions.ts';
 import { bodySchema, fieldTree, mediaGroups } from '../fields.ts';
 import { repeatedFields } from '../repeatedFields.ts';
+import { groupHeading, responseLayout, statusList } from '../responseGroups.ts';
 import { examplePlaceLabel, exampleSets, isWebAddress, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
 import { sentenceParts } from '../strings/sentence.ts';
 import { deprecationSentence } from '../lifecycleNotice.ts';
@@ -15,7 +16,7 @@ import {
 } from '../operationParts.ts';
 import { strings } from '../strings/catalog.ts';
 import { operationBadges } from '../changeLog.ts';
-import { longSummary, operationTitle } from '../titles.ts';
+import { leadMarkup, operationTitle, titleMarkup } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading, table } from './markdownText.ts';
 import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
@@ -33,9 +34,11 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   const words = strings.reference;
   const text = (description: Operation['description']) =>
     description ? [descriptionMarkdown(description, urls.twinLinks(doc)), ''] : [];
-  const out: string[] = [heading(level, operationTitle(op)), '', code(`${op.method} ${op.path}`), ''];
-  const summary = longSummary(op);
-  if (summary) out.push(summary, '');
+  // The summary's Markdown as the page renders it: the title's words, or the lead under it.
+  const title = titleMarkup(op);
+  const titleText = title ? descriptionMarkdown(title, urls.twinLinks(doc)).replace(/\n+/g, ' ') : operationTitle(op);
+  const out: string[] = [heading(level, titleText), '', code(`${op.method} ${op.path}`), ''];
+  out.push(...text(leadMarkup(op)));
   const facts = [
     op.operationId && `${words.operationId}: ${code(op.operationId)}`,
     op.stability && `${words.stability}: ${op.stability}`,
@@ -92,13 +95,26 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   }
   if (op.responses.length) {
     section(words.responses);
-    for (const response of op.responses) {
-      out.push(heading(level + 2, response.status), '', ...text(response.description));
-      if (response.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, response.headers), '');
-      out.push(...bodyLines(doc, urls, response.content, shared));
-      if (response.links.length) {
+    // As the page groups them: statuses that answer alike once, with each status's own description.
+    const layout = responseLayout(op.responses);
+    for (const { statuses, headers } of layout.sharedHeaders)
+      out.push(`${words.headersOf(statusList(statuses))}:`, '', parameterTable(doc, urls, headers), '');
+    for (const group of layout.groups) {
+      const [first] = group.responses;
+      out.push(heading(level + 2, groupHeading(group)), '');
+      if (group.responses.length === 1) out.push(...text(first.description));
+      else {
+        for (const response of group.responses) {
+          const about = response.description ? descriptionMarkdown(response.description, urls.twinLinks(doc)) : '';
+          out.push(`- **${response.status}**${about ? `: ${about.replace(/\n/g, '\n  ')}` : ''}`);
+        }
+        out.push('');
+      }
+      if (group.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, group.headers), '');
+      out.push(...bodyLines(doc, urls, group.content, shared));
+      if (first.links.length) {
         out.push(words.links, '');
-        for (const link of response.links) {
+        for (const link of first.links) {
           const target = linkedOperation(doc, link);
           const to = target ? ` → [${operationTitle(target)}](${markdownUrl(urls.operation(doc, target))})` : '';
           const parameters = link.parameters.map((p) => `${code(p.name)} = ${code(p.value)}`).join(', ');
