@@ -183,7 +183,7 @@ export interface Operation extends Lifecycle {
   path: string;
   operationId?: string;
   summary?: string;
-  /** The summary's Markdown, parsed as descriptions are: the page's title or lead renders it, the twin writes it. */
+  /** The summary parsed as descriptions are: the page's title or lead renders it, the twin writes it; `summary` is its words. */
   summaryMarkup?: Description;
   description?: Description;
   tags: string[];

@@ -29,8 +29,7 @@ export const titleMarkup = (op: Operation): Description | undefined =>
   op.summaryMarkup && operationTitle(op) === op.summary?.trim() ? op.summaryMarkup : undefined;
 
 /** The summary's Markdown when it is too long to be the title: the lead paragraph under it. */
-export const leadMarkup = (op: Operation): Description | undefined =>
-  longSummary(op) ? op.summaryMarkup : undefined;
+export const leadMarkup = (op: Operation): Description | undefined => (longSummary(op) ? op.summaryMarkup : undefined);
 
 /** Whether the title is the method and path (or the webhook's name): the line under it would say them again. */
 export const titleIsPath = (op: Pick<Operation, 'summary' | 'kind' | 'method' | 'path'>): boolean =>

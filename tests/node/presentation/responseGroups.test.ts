@@ -18,7 +18,11 @@ const byId = (id: string) => doc.operations.find((op) => op.operationId === id)!
 describe('responses that answer alike', () => {
   it('are one group, shown once; a status with a header of its own stays apart', () => {
     const layout = responseLayout(byId('createBooking').responses);
-    assert.deepEqual(layout.groups.map(groupHeading), ['201 — Booking', '400 · 401 · 403 · 404 · 500 — Problem', '429 — Problem']);
+    assert.deepEqual(layout.groups.map(groupHeading), [
+      '201 — Booking',
+      '400 · 401 · 403 · 404 · 500 — Problem',
+      '429 — Problem',
+    ]);
     assert.deepEqual(
       layout.groups.map((group) => group.open),
       [true, false, false],
