@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { basename, extname, join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { checkSite } from '../contract/checkSite.ts';
@@ -219,5 +220,23 @@ test('an operation without a summary shows its path once, at every width', async
       );
     expect(shown).toBe(1);
     await expectNothingClipped(page, width);
+  }
+});
+
+test('folded groups and the jump row leave no serious accessibility violation, folded or open', async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await open(page, CREATE, width);
+    for (const state of ['folded', 'open']) {
+      if (state === 'open')
+        for (const summary of await page.locator('details.response:not([open]) > summary').all()) await summary.click();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${width} ${state}`,
+      ).toEqual([]);
+    }
   }
 });
