@@ -111,7 +111,11 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
         out.push('');
       }
       if (group.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, group.headers), '');
-      out.push(...bodyLines(doc, urls, group.content, shared));
+      // The examples of each status, as the page's examples beside the fields show them (a repeat says "Same as").
+      const status = group.responses.length > 1 ? first.status : undefined;
+      out.push(...bodyLines(doc, urls, group.content, shared, status));
+      for (const response of group.responses.slice(1))
+        for (const media of response.content) out.push(...exampleLines(media, shared, response.status));
       if (first.links.length) {
         out.push(words.links, '');
         for (const link of first.links) {
@@ -157,7 +161,13 @@ function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[
 }
 
 /** A body as the page shows it: one field list for the media types that share a schema, then every example. */
-function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[], shared: SharedExamples): string[] {
+function bodyLines(
+  doc: ApiDocument,
+  urls: SiteUrls,
+  content: MediaType[],
+  shared: SharedExamples,
+  status?: string,
+): string[] {
   const words = strings.reference;
   const out: string[] = [];
   for (const group of mediaGroups(content)) {
@@ -174,17 +184,20 @@ function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[], share
       if (lines.length) out.push(...lines, '');
     }
   }
-  for (const media of content) out.push(...exampleLines(media, shared));
+  for (const media of content) out.push(...exampleLines(media, shared, status));
   return out;
 }
 
-/** A media type's examples, each fenced in its own language (XML as XML), generated ones said so. */
-function exampleLines(media: MediaType, shared: SharedExamples): string[] {
+/**
+ * A media type's examples, each fenced in its own language (XML as XML), generated ones said so; in a group of
+ * statuses, each says its status.
+ */
+function exampleLines(media: MediaType, shared: SharedExamples, status?: string): string[] {
   const words = strings.reference;
   return media.examples.flatMap((example) => {
     const name = example.name === undefined ? '' : ` "${example.name}"`;
     const generated = example.generated ? ` (${strings.fields.generatedExample})` : '';
-    const label = `${words.example}${name}, ${code(media.mediaType)}${generated}:`;
+    const label = `${words.example}${name}, ${status ? `${status} · ` : ''}${code(media.mediaType)}${generated}:`;
     if (example.external !== undefined) {
       const at = sentenceParts(strings.fields.externalExample, { address: example.external });
       const address = (text: string) => (isWebAddress(text) ? `<${text}>` : code(text));
