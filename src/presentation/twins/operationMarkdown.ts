@@ -16,7 +16,7 @@ import {
 } from '../operationParts.ts';
 import { strings } from '../strings/catalog.ts';
 import { operationBadges } from '../changeLog.ts';
-import { leadMarkup, operationTitle, titleMarkup } from '../titles.ts';
+import { leadMarkup, operationTitle, titleIsPath, titleMarkup } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading, table } from './markdownText.ts';
 import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
@@ -37,7 +37,9 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   // The summary's Markdown as the page renders it: the title's words, or the lead under it.
   const title = titleMarkup(op);
   const titleText = title ? descriptionMarkdown(title, urls.twinLinks(doc)).replace(/\n+/g, ' ') : operationTitle(op);
-  const out: string[] = [heading(level, titleText), '', code(`${op.method} ${op.path}`), ''];
+  const out: string[] = [heading(level, titleText), ''];
+  // A title that is the method and path is not followed by them again, on the page either.
+  if (!titleIsPath(op) || op.kind === 'webhook') out.push(code(`${op.method} ${op.path}`), '');
   out.push(...text(leadMarkup(op)));
   const facts = [
     op.operationId && `${words.operationId}: ${code(op.operationId)}`,
