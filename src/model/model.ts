@@ -183,6 +183,8 @@ export interface Operation extends Lifecycle {
   path: string;
   operationId?: string;
   summary?: string;
+  /** The summary parsed as descriptions are: the page's title or lead renders it, the twin writes it; `summary` is its words. */
+  summaryMarkup?: Description;
   description?: Description;
   tags: string[];
   parameters: Parameter[];

@@ -33,6 +33,13 @@ export function firstParagraphHtml(description: Description, links: LinkUrls): s
   return first && descriptionHtml({ ...description, tree: { type: 'root', children: [first] } }, links);
 }
 
+/** A text of one paragraph as inline HTML, for a heading (an operation's summary as its title); any other whole. */
+export function inlineHtml(description: Description, links: LinkUrls): string {
+  const [only, ...rest] = description.tree.children;
+  if (rest.length || only?.type !== 'element' || only.tagName !== 'p') return descriptionHtml(description, links);
+  return descriptionHtml({ ...description, tree: { type: 'root', children: only.children } }, links);
+}
+
 /** The first paragraph of a description as one line of Markdown (llms.txt's summary). */
 export function firstParagraph(description: Description | undefined, links: LinkUrls): string | undefined {
   if (!description) return undefined;

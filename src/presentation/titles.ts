@@ -1,5 +1,5 @@
 import { latestDocuments } from '../model/apiVersions.ts';
-import type { ApiDocument, NavGroup, Operation, Site } from '../model/model.ts';
+import type { ApiDocument, Description, NavGroup, Operation, Site } from '../model/model.ts';
 import { strings } from './strings/catalog.ts';
 
 /** Longer summaries (GitHub's webhooks write paragraphs there) are shown as text under the title instead. */
@@ -23,6 +23,17 @@ export function longSummary(op: Pick<Operation, 'summary' | 'kind' | 'method' | 
   const summary = op.summary?.trim();
   return summary && operationTitle(op) !== summary ? summary : undefined;
 }
+
+/** The summary's Markdown when the summary is the title: the page renders it inline, the twin writes it. */
+export const titleMarkup = (op: Operation): Description | undefined =>
+  op.summaryMarkup && operationTitle(op) === op.summary?.trim() ? op.summaryMarkup : undefined;
+
+/** The summary's Markdown when it is too long to be the title: the lead paragraph under it. */
+export const leadMarkup = (op: Operation): Description | undefined => (longSummary(op) ? op.summaryMarkup : undefined);
+
+/** Whether the title is the method and path (or the webhook's name): the line under it would say them again. */
+export const titleIsPath = (op: Pick<Operation, 'summary' | 'kind' | 'method' | 'path'>): boolean =>
+  operationTitle(op) !== op.summary?.trim();
 
 /** Navigation entries are one short line: the summary's first line, cut; a webhook with a long one, its name. */
 export function navigationTitle(op: Pick<Operation, 'summary' | 'kind' | 'path'>, max = 80): string {

@@ -62,7 +62,8 @@ export function twinSays(markdown: string): PageSays {
     .flatMap((table) => table.children.slice(1).map((tableRow) => nameAndFlag(toString(tableRow.children[0])) ?? '?'));
   const statuses = (sections.get('Responses') ?? [])
     .filter((node): node is Heading => node.type === 'heading' && node.depth === 3)
-    .map((heading) => toString(heading));
+    // A group of statuses answering alike is one heading: `400 · 401 · 404 — Problem`.
+    .flatMap((heading) => toString(heading).split(' — ')[0].split(' · '));
   const quote = nodes.find((node) => node.type === 'blockquote' && toString(node).startsWith('Deprecated.'));
   const stability = /(?:^| · )Stability: ([^ ·\n]+)/m.exec(markdown)?.[1];
   return {

@@ -13,8 +13,10 @@ const IDS = /\sid="([^"]*)"/g;
  */
 export function addHeadingAnchors(html: string): string {
   const taken = new Set([...html.matchAll(IDS)].map((match) => match[1]));
-  return html.replace(HEADING, (whole, tag: string, attributes: string, inner: string) => {
+  return html.replace(HEADING, (whole, tag: string, attributes: string, inner: string, at: number) => {
     if (/class="[^"]*visually-hidden/.test(attributes)) return whole;
+    // A folded part's heading (a group of responses) toggles it: a link in it would be a control in a control.
+    if (html.endsWith('<summary>', at)) return whole;
     const text = textOf(inner);
     if (!text) return whole;
     let id = ID.exec(attributes)?.[1];

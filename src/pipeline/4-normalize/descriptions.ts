@@ -47,6 +47,13 @@ export function descriptionOf(text: unknown): Description | undefined {
   return description;
 }
 
+/** A parsed text's words without their Markdown (`Create a **booking**` → `Create a booking`), line breaks kept. */
+export function plainText(description: Description): string {
+  const text = (node: Root | Root['children'][number]): string =>
+    node.type === 'text' ? node.value : 'children' in node ? node.children.map(text).join('') : '';
+  return description.tree.children.map(text).join('\n\n');
+}
+
 /** CommonMark with GFM's tables and strikethrough; bare URLs become links too, in the texts that may have one. */
 const GFM: Options = {
   extensions: [gfmTable(), gfmStrikethrough()],

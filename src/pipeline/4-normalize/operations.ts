@@ -10,7 +10,7 @@ import type {
   Server,
 } from '../../model/model.ts';
 import { METHODS } from '../../shared/httpMethods.ts';
-import { descriptionOf } from './descriptions.ts';
+import { descriptionOf, plainText } from './descriptions.ts';
 import { SlugSet } from '../../shared/slug.ts';
 import { codeSamplesOf } from './codeSamples.ts';
 import { type Direction, type ExampleValue, exampleValues, pretty, shownExample } from './examples.ts';
@@ -105,7 +105,7 @@ function operationOf(
     method: method.toUpperCase(),
     path,
     operationId: stringOr(op.operationId),
-    summary: stringOr(op.summary),
+    ...summaryOf(op.summary),
     description: descriptionOf(op.description),
     tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
     parameters,
@@ -182,6 +182,15 @@ function requestBodyOf(
   const bodyOf = (example?: ExampleValue) => ({ mediaType, schema: media.schema, example: example?.value });
   if (sent.length > 1) return { requestBody, sent: sent.map((e) => ({ body: bodyOf(e), example: e.name })) };
   return { requestBody, sent: [{ body: bodyOf(sent[0]) }] };
+}
+
+/**
+ * The summary parsed as Markdown once (a title or lead renders it) and its words without the Markdown, which
+ * navigation, search and the window's title show.
+ */
+function summaryOf(raw: unknown): Pick<Operation, 'summary' | 'summaryMarkup'> {
+  const summaryMarkup = descriptionOf(stringOr(raw)?.trim());
+  return { summary: summaryMarkup && plainText(summaryMarkup), summaryMarkup };
 }
 
 type SentBody = { body?: RequestShape['body']; example?: string };

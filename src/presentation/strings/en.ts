@@ -55,6 +55,11 @@ export const reference = {
   requestBody: 'Request body',
   responses: 'Responses',
   headers: 'Headers',
+  /** Headers several statuses send alike, shown once: `{statuses}` is `200 · 429`. */
+  headersOf: (statuses: string) => `Headers of ${statuses}`,
+  /** The row of links atop an operation on a narrow screen, to its example, code samples, try-it, responses. */
+  jumpTo: 'Jump to',
+  code: 'Code',
   links: 'Links:',
   with: 'with',
   callback: 'Callback',

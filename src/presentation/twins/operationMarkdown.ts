@@ -2,6 +2,7 @@ import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/m
 import { descriptionMarkdown } from '../descriptions.ts';
 import { bodySchema, fieldTree, mediaGroups } from '../fields.ts';
 import { repeatedFields } from '../repeatedFields.ts';
+import { groupHeading, responseLayout, statusList } from '../responseGroups.ts';
 import { examplePlaceLabel, exampleSets, isWebAddress, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
 import { sentenceParts } from '../strings/sentence.ts';
 import { deprecationSentence } from '../lifecycleNotice.ts';
@@ -15,7 +16,7 @@ import {
 } from '../operationParts.ts';
 import { strings } from '../strings/catalog.ts';
 import { operationBadges } from '../changeLog.ts';
-import { longSummary, operationTitle } from '../titles.ts';
+import { leadMarkup, operationTitle, titleIsPath, titleMarkup } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading, table } from './markdownText.ts';
 import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
@@ -33,9 +34,13 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   const words = strings.reference;
   const text = (description: Operation['description']) =>
     description ? [descriptionMarkdown(description, urls.twinLinks(doc)), ''] : [];
-  const out: string[] = [heading(level, operationTitle(op)), '', code(`${op.method} ${op.path}`), ''];
-  const summary = longSummary(op);
-  if (summary) out.push(summary, '');
+  // The summary's Markdown as the page renders it: the title's words, or the lead under it.
+  const title = titleMarkup(op);
+  const titleText = title ? descriptionMarkdown(title, urls.twinLinks(doc)).replace(/\n+/g, ' ') : operationTitle(op);
+  const out: string[] = [heading(level, titleText), ''];
+  // A title that is the method and path is not followed by them again, on the page either.
+  if (!titleIsPath(op) || op.kind === 'webhook') out.push(code(`${op.method} ${op.path}`), '');
+  out.push(...text(leadMarkup(op)));
   const facts = [
     op.operationId && `${words.operationId}: ${code(op.operationId)}`,
     op.stability && `${words.stability}: ${op.stability}`,
@@ -92,13 +97,30 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   }
   if (op.responses.length) {
     section(words.responses);
-    for (const response of op.responses) {
-      out.push(heading(level + 2, response.status), '', ...text(response.description));
-      if (response.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, response.headers), '');
-      out.push(...bodyLines(doc, urls, response.content, shared));
-      if (response.links.length) {
+    // As the page groups them: statuses that answer alike once, with each status's own description.
+    const layout = responseLayout(op.responses);
+    for (const { statuses, headers } of layout.sharedHeaders)
+      out.push(`${words.headersOf(statusList(statuses))}:`, '', parameterTable(doc, urls, headers), '');
+    for (const group of layout.groups) {
+      const [first] = group.responses;
+      out.push(heading(level + 2, groupHeading(group)), '');
+      if (group.responses.length === 1) out.push(...text(first.description));
+      else {
+        for (const response of group.responses) {
+          const about = response.description ? descriptionMarkdown(response.description, urls.twinLinks(doc)) : '';
+          out.push(`- **${response.status}**${about ? `: ${about.replace(/\n/g, '\n  ')}` : ''}`);
+        }
+        out.push('');
+      }
+      if (group.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, group.headers), '');
+      // The examples of each status, as the page's examples beside the fields show them (a repeat says "Same as").
+      const status = group.responses.length > 1 ? first.status : undefined;
+      out.push(...bodyLines(doc, urls, group.content, shared, status));
+      for (const response of group.responses.slice(1))
+        for (const media of response.content) out.push(...exampleLines(media, shared, response.status));
+      if (first.links.length) {
         out.push(words.links, '');
-        for (const link of response.links) {
+        for (const link of first.links) {
           const target = linkedOperation(doc, link);
           const to = target ? ` → [${operationTitle(target)}](${markdownUrl(urls.operation(doc, target))})` : '';
           const parameters = link.parameters.map((p) => `${code(p.name)} = ${code(p.value)}`).join(', ');
@@ -141,7 +163,13 @@ function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[
 }
 
 /** A body as the page shows it: one field list for the media types that share a schema, then every example. */
-function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[], shared: SharedExamples): string[] {
+function bodyLines(
+  doc: ApiDocument,
+  urls: SiteUrls,
+  content: MediaType[],
+  shared: SharedExamples,
+  status?: string,
+): string[] {
   const words = strings.reference;
   const out: string[] = [];
   for (const group of mediaGroups(content)) {
@@ -158,17 +186,20 @@ function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[], share
       if (lines.length) out.push(...lines, '');
     }
   }
-  for (const media of content) out.push(...exampleLines(media, shared));
+  for (const media of content) out.push(...exampleLines(media, shared, status));
   return out;
 }
 
-/** A media type's examples, each fenced in its own language (XML as XML), generated ones said so. */
-function exampleLines(media: MediaType, shared: SharedExamples): string[] {
+/**
+ * A media type's examples, each fenced in its own language (XML as XML), generated ones said so; in a group of
+ * statuses, each says its status.
+ */
+function exampleLines(media: MediaType, shared: SharedExamples, status?: string): string[] {
   const words = strings.reference;
   return media.examples.flatMap((example) => {
     const name = example.name === undefined ? '' : ` "${example.name}"`;
     const generated = example.generated ? ` (${strings.fields.generatedExample})` : '';
-    const label = `${words.example}${name}, ${code(media.mediaType)}${generated}:`;
+    const label = `${words.example}${name}, ${status ? `${status} · ` : ''}${code(media.mediaType)}${generated}:`;
     if (example.external !== undefined) {
       const at = sentenceParts(strings.fields.externalExample, { address: example.external });
       const address = (text: string) => (isWebAddress(text) ? `<${text}>` : code(text));
