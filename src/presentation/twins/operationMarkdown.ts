@@ -1,6 +1,6 @@
 import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
-import { bodySchema, fieldTree, mediaGroups } from '../fields.ts';
+import { bodyFields, mediaGroups, requestReading, type Reading } from '../fields.ts';
 import { repeatedFields } from '../repeatedFields.ts';
 import { examplePlaceLabel, exampleSets, isWebAddress, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
 import { sentenceParts } from '../strings/sentence.ts';
@@ -88,14 +88,14 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   if (op.requestBody) {
     section(`${words.requestBody}${op.requestBody.required ? ` (${words.required})` : ''}`);
     out.push(...text(op.requestBody.description));
-    out.push(...bodyLines(doc, urls, op.requestBody.content, shared));
+    out.push(...bodyLines(doc, urls, op.requestBody.content, shared, requestReading(op, level > 1)));
   }
   if (op.responses.length) {
     section(words.responses);
     for (const response of op.responses) {
       out.push(heading(level + 2, response.status), '', ...text(response.description));
       if (response.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, response.headers), '');
-      out.push(...bodyLines(doc, urls, response.content, shared));
+      out.push(...bodyLines(doc, urls, response.content, shared, 'response'));
       if (response.links.length) {
         out.push(words.links, '');
         for (const link of response.links) {
@@ -141,7 +141,13 @@ function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[
 }
 
 /** A body as the page shows it: one field list for the media types that share a schema, then every example. */
-function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[], shared: SharedExamples): string[] {
+function bodyLines(
+  doc: ApiDocument,
+  urls: SiteUrls,
+  content: MediaType[],
+  shared: SharedExamples,
+  reading: Reading,
+): string[] {
   const words = strings.reference;
   const out: string[] = [];
   for (const group of mediaGroups(content)) {
@@ -151,9 +157,8 @@ function bodyLines(doc: ApiDocument, urls: SiteUrls, content: MediaType[], share
       `${words.contentType} ${types}${schema ? ` — ${words.schema} ${typeMarkdown(doc, urls, schema)}` : ''}`,
       '',
     );
-    const target = schema && bodySchema(doc, schema);
-    if (target) {
-      const tree = fieldTree(target);
+    const tree = schema && bodyFields(doc, schema, reading);
+    if (tree) {
       const lines = fieldLines(doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) });
       if (lines.length) out.push(...lines, '');
     }
