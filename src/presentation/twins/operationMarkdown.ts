@@ -134,7 +134,7 @@ function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[
     return [
       `${code(p.name)} (${flags.join(', ')})`,
       typeMarkdown(doc, urls, p.schema),
-      [description, factsText(p.schema)].filter(Boolean).join(' '),
+      [description, factsText(p.schema, p.examples)].filter(Boolean).join(' '),
     ];
   });
   return table([words.name, words.typeColumn, words.description], rows);
