@@ -8,6 +8,13 @@ import { indexOf } from '../model/documentIndex.ts';
 export const NESTING_LIMIT = 4;
 
 /**
+ * A named model unfolds in place once down a table's path, one level: its own fields, what is inside them a link
+ * away on its page. A model's own page unfolds none: the models inside it have their pages. Unfolded all the way
+ * down (GitHub's payloads nest users in repositories in pull requests) they would multiply the site's size.
+ */
+const MODEL_UNFOLDS = 1;
+
+/**
  * Whose fields a table shows: a request's leave out the read-only fields (the server's), a response's the
  * write-only ones (the client's); a model's page shows every field, marked.
  */
@@ -46,6 +53,8 @@ interface Place {
   reading: Reading;
   depth: number;
   models: readonly string[];
+  /** How many named models are unfolded between the table's top and here. */
+  unfolds: number;
 }
 
 /** Trees by node and place: a named model's fields show on every page and twin that uses it. */
@@ -54,7 +63,7 @@ const trees = new WeakMap<SchemaNode, Map<string, FieldTree>>();
 function treeAt(doc: ApiDocument, node: SchemaNode, place: Place): FieldTree {
   let byPlace = trees.get(node);
   if (!byPlace) trees.set(node, (byPlace = new Map()));
-  const key = `${place.reading} ${place.depth} ${place.models.join('\n')}`;
+  const key = `${place.reading} ${place.depth} ${place.unfolds} ${place.models.join('\n')}`;
   let tree = byPlace.get(key);
   if (!tree) byPlace.set(key, (tree = treeOf(doc, node, place)));
   return tree;
@@ -62,7 +71,7 @@ function treeAt(doc: ApiDocument, node: SchemaNode, place: Place): FieldTree {
 
 /** The fields of a named model on its own page: every field, read-only and write-only ones marked. */
 export const schemaFields = (doc: ApiDocument, schema: NamedSchema): FieldTree =>
-  treeAt(doc, schema.schema, { reading: 'model', depth: 0, models: [schema.name] });
+  treeAt(doc, schema.schema, { reading: 'model', depth: 0, models: [schema.name], unfolds: MODEL_UNFOLDS });
 
 /**
  * The fields a request or response body shows: its named model's (or its items' for an array of one), else the
@@ -70,7 +79,7 @@ export const schemaFields = (doc: ApiDocument, schema: NamedSchema): FieldTree =
  */
 export function bodyFields(doc: ApiDocument, node: SchemaNode, reading: Reading): FieldTree | undefined {
   const shown = unfolded(doc, node, []);
-  return shown && treeAt(doc, shown.node, { reading, depth: 0, models: shown.models });
+  return shown && treeAt(doc, shown.node, { reading, depth: 0, models: shown.models, unfolds: 0 });
 }
 
 /** How the fields of an operation's request body read: a request the API sends (a webhook, a callback) is its. */
@@ -115,7 +124,11 @@ function nestedTree(doc: ApiDocument, node: SchemaNode, place: Place, lift: bool
   let shown = unfolded(doc, node, place.models);
   if (shown && lift && isList(shown.node)) shown = unfolded(doc, shown.node.items!, shown.models);
   if (!shown || !hasFields(doc, shown.node, shown.models)) return undefined;
-  return treeAt(doc, shown.node, { reading: place.reading, depth: place.depth + 1, models: shown.models });
+  const model = shown.models.length > place.models.length;
+  const unfolds = place.unfolds + (model ? 1 : 0);
+  if (unfolds > MODEL_UNFOLDS) return undefined;
+  const depth = model ? NESTING_LIMIT - 1 : place.depth + 1;
+  return treeAt(doc, shown.node, { reading: place.reading, depth, models: shown.models, unfolds });
 }
 
 /** An array whose own fields are its items'. */

@@ -57,14 +57,24 @@ describe('field readings', () => {
     assert.ok(shown.includes('id') && !shown.includes('card_number'));
   });
 
-  it('a named model unfolds in place, its link kept; a model met again inside itself stops at its link', () => {
-    const tree = schemaFields(doc, booking());
-    const guest = tree.properties.find((property) => property.name === 'guest')!;
+  it('a named model unfolds in place one level, its link kept; its own page unfolds none', () => {
+    const body = bodyFields(doc, create().requestBody!.content[0].schema!, 'request')!;
+    const guest = body.properties.find((property) => property.name === 'guest')!;
     assert.equal(guest.schema.ref, 'Person', 'the row still names (and links) its model');
     assert.deepEqual(names(guest.fields), Object.keys(raw.components.schemas.Person.properties));
-    const friend = guest.fields!.properties.find((property) => property.name === 'friend')!;
+    const address = guest.fields!.properties.find((property) => property.name === 'address')!;
+    assert.equal(address.fields, undefined, "what is inside the model's fields is on its page");
+    const page = schemaFields(doc, booking()).properties.find((property) => property.name === 'guest')!;
+    assert.equal(page.fields, undefined, "a model's page links the models inside it");
+  });
+
+  it('a model met again inside itself stops at its link; its inline objects unfold', () => {
+    const person = bodyFields(doc, field('guest'), 'response')!;
+    const friend = person.properties.find((property) => property.name === 'friend')!;
     assert.equal(friend.schema.ref, 'Person');
     assert.equal(friend.fields, undefined, 'Person inside Person: a link, not a second unfolding');
+    const address = person.properties.find((property) => property.name === 'address')!;
+    assert.deepEqual(names(address.fields), ['city']);
   });
 
   it('a variant unfolds as its side reads it: a read-only field of a card is left out of a request', () => {
