@@ -1,6 +1,6 @@
 import type { CodeSample, NamedSchema, Operation, Site } from '../model/model.ts';
 import { descriptionMarkdown } from '../presentation/descriptions.ts';
-import { fieldTree } from '../presentation/fields.ts';
+import { schemaFields } from '../presentation/fields.ts';
 import { repeatedFields } from '../presentation/repeatedFields.ts';
 import { strings } from '../presentation/strings/catalog.ts';
 import { operationTitle } from '../presentation/titles.ts';
@@ -24,7 +24,7 @@ export function guideMarkdown(body: string, site: Site, urls: SiteUrls, guideDoc
       markdown = `**[${operationTitle(op)}](${markdownUrl(urls.operation(doc, op))})** ${code(`${op.method} ${op.path}`)}${marks ? ` (${marks})` : ''}${about}`;
     } else if (tag.embed === 'Schema') {
       const schema = found as NamedSchema;
-      const tree = fieldTree(schema.schema);
+      const tree = schemaFields(doc, schema);
       const lines = fieldLines(doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) });
       markdown = [`**[${schema.name}](${markdownUrl(urls.schema(doc, schema.slug))})**`, '', ...lines].join('\n');
     } else {

@@ -206,7 +206,8 @@ export interface Parameter {
   deprecated: boolean;
   description?: Description;
   schema: SchemaNode;
-  example?: string;
+  /** The parameter's own examples (`example`, the values of `examples`), as written; its schema's are the schema's. */
+  examples: string[];
 }
 
 export interface MediaType {

@@ -1,11 +1,24 @@
-import type { ApiDocument, MediaType, SchemaNode } from '../model/model.ts';
+import type { ApiDocument, MediaType, NamedSchema, Operation, SchemaNode } from '../model/model.ts';
 import { indexOf } from '../model/documentIndex.ts';
 
 /**
  * How many levels of fields a page and its twin show: a field table, then up to three nested ones; deeper
- * inline objects stay behind their type.
+ * objects stay behind their type.
  */
 export const NESTING_LIMIT = 4;
+
+/**
+ * A named model unfolds in place once down a table's path, one level: its own fields, what is inside them a link
+ * away on its page. A model's own page unfolds none: the models inside it have their pages. Unfolded all the way
+ * down (GitHub's payloads nest users in repositories in pull requests) they would multiply the site's size.
+ */
+const MODEL_UNFOLDS = 1;
+
+/**
+ * Whose fields a table shows: a request's leave out the read-only fields (the server's), a response's the
+ * write-only ones (the client's); a model's page shows every field, marked.
+ */
+export type Reading = 'request' | 'response' | 'model';
 
 /** A schema's fields as the page and its twin show them, nested as far as NESTING_LIMIT. */
 export interface FieldTree {
@@ -23,7 +36,7 @@ export interface FieldRow {
   name: string;
   required: boolean;
   schema: SchemaNode;
-  /** The fields inside it, when it is an inline object, array of objects or union. */
+  /** The fields inside it: an inline object's, a named model's (its type links to its page), an array's items'. */
   fields?: FieldTree;
 }
 
@@ -32,27 +45,67 @@ export interface Nested {
   fields?: FieldTree;
 }
 
-/** Trees by node and depth: a named schema's fields show on every page and twin that uses it. */
-const trees = new WeakMap<SchemaNode, FieldTree[]>();
-
-export function fieldTree(node: SchemaNode, depth = 0): FieldTree {
-  let byDepth = trees.get(node);
-  if (!byDepth) trees.set(node, (byDepth = []));
-  return (byDepth[depth] ??= treeOf(node, depth));
+/**
+ * Where a tree stands: how deep, and the named models it is inside (a model met again inside itself is a cycle,
+ * shown as the link its type is).
+ */
+interface Place {
+  reading: Reading;
+  depth: number;
+  models: readonly string[];
+  /** How many named models are unfolded between the table's top and here. */
+  unfolds: number;
 }
 
-function treeOf(node: SchemaNode, depth: number): FieldTree {
-  const deeper = depth + 1 < NESTING_LIMIT;
-  const inner = (child: SchemaNode) => (deeper && expandable(child) ? fieldTree(child, depth + 1) : undefined);
+/** Trees by node and place: a named model's fields show on every page and twin that uses it. */
+const trees = new WeakMap<SchemaNode, Map<string, FieldTree>>();
+
+function treeAt(doc: ApiDocument, node: SchemaNode, place: Place): FieldTree {
+  let byPlace = trees.get(node);
+  if (!byPlace) trees.set(node, (byPlace = new Map()));
+  const key = `${place.reading} ${place.depth} ${place.unfolds} ${place.models.join('\n')}`;
+  let tree = byPlace.get(key);
+  if (!tree) byPlace.set(key, (tree = treeOf(doc, node, place)));
+  return tree;
+}
+
+/** The fields of a named model on its own page: every field, read-only and write-only ones marked. */
+export const schemaFields = (doc: ApiDocument, schema: NamedSchema): FieldTree =>
+  treeAt(doc, schema.schema, { reading: 'model', depth: 0, models: [schema.name], unfolds: MODEL_UNFOLDS });
+
+/**
+ * The fields a request or response body shows: its named model's (or its items' for an array of one), else the
+ * inline schema's; nothing when it has none.
+ */
+export function bodyFields(doc: ApiDocument, node: SchemaNode, reading: Reading): FieldTree | undefined {
+  const shown = unfolded(doc, node, []);
+  return shown && treeAt(doc, shown.node, { reading, depth: 0, models: shown.models, unfolds: 0 });
+}
+
+/** How the fields of an operation's request body read: a request the API sends (a webhook, a callback) is its. */
+export const requestReading = (op: Operation, callback: boolean): Reading =>
+  op.kind === 'webhook' || callback ? 'response' : 'request';
+
+/** Whether a field is one this reading shows. */
+export function travels(schema: SchemaNode, reading: Reading): boolean {
+  if (reading === 'request') return !schema.readOnly;
+  if (reading === 'response') return !schema.writeOnly;
+  return true;
+}
+
+function treeOf(doc: ApiDocument, node: SchemaNode, place: Place): FieldTree {
+  const inner = (child: SchemaNode, lift = false) => nestedTree(doc, child, place, lift);
   const alternatives = node.oneOf ?? node.anyOf;
   return {
     node,
-    properties: node.properties.map((property) => ({
-      name: property.name,
-      required: property.required,
-      schema: property.schema,
-      fields: deeper && expandable(property.schema) ? fieldTree(fieldsOf(property.schema), depth + 1) : undefined,
-    })),
+    properties: node.properties
+      .filter((property) => travels(property.schema, place.reading))
+      .map((property) => ({
+        name: property.name,
+        required: property.required,
+        schema: property.schema,
+        fields: inner(property.schema, true),
+      })),
     items: node.items && node.properties.length === 0 ? inner(node.items) : undefined,
     alternatives: alternatives && {
       exactlyOne: node.oneOf !== undefined,
@@ -63,30 +116,57 @@ function treeOf(node: SchemaNode, depth: number): FieldTree {
 }
 
 /**
- * The schema whose fields a request or response body shows: a named schema's own definition (one level; its
- * nested named schemas are links), else the inline schema itself; nothing for an array of a named schema.
+ * The tree one level below a place, for a field's schema (`lift`: an array field shows its items' fields) or an
+ * item, alternative or tuple position; nothing past the nesting limit or where there is nothing to unfold.
  */
-export function bodySchema(doc: ApiDocument, node: SchemaNode): SchemaNode | undefined {
-  if (node.ref) return indexOf(doc).schemaByName.get(node.ref)?.schema;
-  return node.items?.ref ? undefined : node;
+function nestedTree(doc: ApiDocument, node: SchemaNode, place: Place, lift: boolean): FieldTree | undefined {
+  if (place.depth + 1 >= NESTING_LIMIT) return undefined;
+  let shown = unfolded(doc, node, place.models);
+  if (shown && lift && isList(shown.node)) shown = unfolded(doc, shown.node.items!, shown.models);
+  if (!shown || !hasFields(doc, shown.node, shown.models)) return undefined;
+  const model = shown.models.length > place.models.length;
+  const unfolds = place.unfolds + (model ? 1 : 0);
+  if (unfolds > MODEL_UNFOLDS) return undefined;
+  const depth = model ? NESTING_LIMIT - 1 : place.depth + 1;
+  return treeAt(doc, shown.node, { reading: place.reading, depth, models: shown.models, unfolds });
 }
 
-/** Where a field's own fields are: an array's items, else the field. */
-const fieldsOf = (node: SchemaNode): SchemaNode => (node.items && !node.properties.length ? node.items : node);
+/** An array whose own fields are its items'. */
+const isList = (node: SchemaNode) => !!node.items && node.properties.length === 0;
 
-/** An anonymous schema with something inside worth expanding. */
-export function expandable(node?: SchemaNode): node is SchemaNode {
+/**
+ * The schema whose fields show for a node: itself, or the definition of the named model it is (an alias followed
+ * to its model), with the models it is inside; nothing for a model it is already inside (a cycle) or a loop.
+ */
+function unfolded(
+  doc: ApiDocument,
+  node: SchemaNode,
+  models: readonly string[],
+): { node: SchemaNode; models: readonly string[] } | undefined {
+  const schemas = indexOf(doc).schemaByName;
+  while (node.ref) {
+    const named = schemas.get(node.ref);
+    if (!named || models.includes(node.ref)) return undefined;
+    models = [...models, node.ref];
+    node = named.schema;
+  }
+  return node.circular ? undefined : { node, models };
+}
+
+/** A schema with something inside worth unfolding: fields, alternatives, or items or positions that have some. */
+function hasFields(doc: ApiDocument, node: SchemaNode, models: readonly string[]): boolean {
+  const inside = (child: SchemaNode | undefined) => {
+    const shown = child && unfolded(doc, child, models);
+    return !!shown && hasFields(doc, shown.node, shown.models);
+  };
   return (
-    !!node &&
-    !node.ref &&
-    !node.circular &&
-    (node.properties.length > 0 ||
-      !!node.oneOf ||
-      !!node.anyOf ||
-      !!node.patternProperties?.length ||
-      !!node.prefixItems?.some(expandable) ||
-      expandable(node.items) ||
-      (typeof node.additionalProperties === 'object' && expandable(node.additionalProperties)))
+    node.properties.length > 0 ||
+    !!node.oneOf ||
+    !!node.anyOf ||
+    !!node.patternProperties?.length ||
+    !!node.prefixItems?.some(inside) ||
+    inside(node.items) ||
+    (typeof node.additionalProperties === 'object' && inside(node.additionalProperties))
   );
 }
 
@@ -106,7 +186,9 @@ export const parameterId = (prefix: string, location: string, name: string): str
 
 /** True when some row of the tree has fields of its own (the expand-all control has something to open). */
 export const hasNestedFields = (tree: FieldTree): boolean =>
-  tree.properties.some((property) => property.fields) || !!tree.items?.properties.some((property) => property.fields);
+  tree.properties.some((property) => property.fields) ||
+  !!tree.items?.properties.some((property) => property.fields) ||
+  !!tree.alternatives?.options.some((option) => option.fields && hasNestedFields(option.fields));
 
 /**
  * A body's media types grouped by the schema they share, in document order: one field table a group, and a

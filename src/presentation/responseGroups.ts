@@ -105,8 +105,8 @@ class Keys {
   }
 
   header(header: Parameter): number {
-    const { name, required, deprecated, description, schema, example } = header;
-    const facts = [name, required, deprecated, this.identity(description), this.schema(schema), example];
+    const { name, required, deprecated, description, schema, examples } = header;
+    const facts = [name, required, deprecated, this.identity(description), this.schema(schema), examples];
     return this.number(JSON.stringify(facts));
   }
 

@@ -10,7 +10,11 @@ export type SchemaFact =
   | { kind: 'const' | 'default'; label: string; value: string }
   | { kind: 'constraints'; values: string[] };
 
-export function schemaFacts(node: SchemaNode): SchemaFact[] {
+/** The facts a field's or parameter's line shows beside its name and type; the others are notes beneath. */
+export const LINE_FACTS: ReadonlySet<SchemaFact['kind']> = new Set(['flags', 'constraints']);
+
+/** `ownExamples`: a parameter's own examples, shown before its schema's. */
+export function schemaFacts(node: SchemaNode, ownExamples: string[] = []): SchemaFact[] {
   const words = strings.facts;
   const facts: SchemaFact[] = [];
   const flags = [
@@ -37,6 +41,7 @@ export function schemaFacts(node: SchemaNode): SchemaFact[] {
       values: node.constraints.map(({ keyword, value }) => `${label(keyword)} ${value}`),
     });
   }
-  if (node.examples.length) facts.push({ kind: 'examples', label: words.example, values: node.examples });
+  const examples = [...new Set([...ownExamples, ...node.examples])];
+  if (examples.length) facts.push({ kind: 'examples', label: words.example, values: examples });
   return facts;
 }

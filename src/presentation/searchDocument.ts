@@ -1,7 +1,7 @@
-import type { ApiDocument, NamedSchema, Operation, SchemaNode } from '../model/model.ts';
+import type { ApiDocument, NamedSchema, Operation } from '../model/model.ts';
 import { escapeHtml } from '../shared/escapeHtml.ts';
 import { descriptionHtml, type LinkUrls } from './descriptions.ts';
-import { bodySchema, fieldTree, mediaGroups, type FieldTree } from './fields.ts';
+import { bodyFields, mediaGroups, requestReading, schemaFields, type FieldTree } from './fields.ts';
 import type { SearchFacts } from './searchFacts.ts';
 import { longSummary, operationTitle } from './titles.ts';
 
@@ -20,7 +20,7 @@ export interface SearchText {
 export function operationSearchText(doc: ApiDocument, op: Operation, links: LinkUrls): SearchText {
   // One field table per schema the body's media types show (a JSON body and its form version may differ).
   const bodyNames = mediaGroups(op.requestBody?.content ?? []).flatMap(([media]) =>
-    fieldNames(media.schema && bodySchema(doc, media.schema)),
+    fieldNames(media.schema && bodyFields(doc, media.schema, requestReading(op, false))),
   );
   return {
     title: operationTitle(op),
@@ -31,20 +31,19 @@ export function operationSearchText(doc: ApiDocument, op: Operation, links: Link
   };
 }
 
-export function schemaSearchText(schema: NamedSchema, links: LinkUrls): SearchText {
+export function schemaSearchText(doc: ApiDocument, schema: NamedSchema, links: LinkUrls): SearchText {
   const { description } = schema.schema;
   return {
     title: schema.name,
     lines: [],
     description: description && descriptionHtml(description, links),
-    names: fieldNames(schema.schema),
+    names: fieldNames(schemaFields(doc, schema)),
   };
 }
 
 /** The names in a schema's first field table: its properties, or its items' for an array of objects. */
-function fieldNames(node: SchemaNode | undefined): string[] {
-  if (!node) return [];
-  const tree: FieldTree = fieldTree(node);
+function fieldNames(tree: FieldTree | undefined): string[] {
+  if (!tree) return [];
   return [...tree.properties, ...(tree.items?.properties ?? [])].map((property) => property.name);
 }
 

@@ -16,9 +16,9 @@ export function typeParts(node: SchemaNode): TypePart[] {
     return withNull([{ text: '[' }, ...join(node.prefixItems.map(typeParts), ', '), { text: ']' }], node);
   }
   const alternatives = node.oneOf ?? node.anyOf;
-  if (alternatives && node.types.length === 0) {
+  if (alternatives && (node.types.length === 0 || (node.types.join() === 'object' && !node.properties.length))) {
     return withNull(
-      [{ text: node.oneOf ? words.oneOf : words.anyOf }, ...join(alternatives.map(typeParts), ' | ')],
+      [{ text: node.oneOf ? words.oneOf : words.anyOf }, ...join(alternatives.map(variantParts), ' | ')],
       node,
     );
   }
@@ -30,6 +30,18 @@ export function typeParts(node: SchemaNode): TypePart[] {
   const base = node.types.length ? node.types.join(' | ') : node.const !== undefined ? words.constant : words.any;
   return withNull([{ text: node.format ? `${base} (${node.format})` : base }], node);
 }
+
+/**
+ * An alternative of a `oneOf`/`anyOf` by its name: its named model, else its `title`, else its type ("Card |
+ * Bank transfer" rather than "object | object").
+ */
+export function variantParts(node: SchemaNode): TypePart[] {
+  const title = variantTitle(node);
+  return title ? withNull([{ text: title }], node) : typeParts(node);
+}
+
+/** The name an alternative's own `title` gives it; a named model goes by its model's name. */
+export const variantTitle = (node: SchemaNode): string | undefined => (node.ref ? undefined : node.title);
 
 /** The type label as plain words. */
 export const typeText = (node: SchemaNode): string =>

@@ -1,13 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { basename, extname, join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { checkSite } from '../contract/checkSite.ts';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
+import { fetchCorpus } from '../corpus/fetchCorpus.ts';
 import { astroBuild, buildDir, ROOT } from '../support/astroBuild.ts';
-import { serveStatic } from '../support/staticServer.ts';
+import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
 import { twinMismatches } from '../support/twinParity.ts';
 import { slugify } from '../../src/shared/slug.ts';
 
@@ -32,14 +32,11 @@ let server: Server;
 let origin: string;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const cache = join(ROOT, '.cache/corpus');
-  execFileSync('bash', [resolve(ROOT, '..', 'shared/corpus/fetch-dev-corpus.sh'), cache], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const corpus = fetchCorpus();
   const root = buildDir('e2e-responses');
   openapiDir = join(root, 'openapi');
   mkdirSync(openapiDir);
-  for (const name of CORPUS) copyFileSync(join(cache, 'dev', name), join(openapiDir, name));
+  for (const name of CORPUS) copyFileSync(join(corpus.dev, name), join(openapiDir, name));
   copyFileSync(BOOKINGS, join(openapiDir, basename(BOOKINGS)));
   outDir = join(root, 'dist');
   const build = await astroBuild(openapiDir, outDir);

@@ -1,6 +1,6 @@
 import type { ApiDocument, SchemaNode } from '../../model/model.ts';
 import { indexOf } from '../../model/documentIndex.ts';
-import { schemaFacts, type SchemaFact } from '../../presentation/schemaFacts.ts';
+import { LINE_FACTS, schemaFacts, type SchemaFact } from '../../presentation/schemaFacts.ts';
 import { typeParts } from '../../presentation/typeParts.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { urls } from '../siteUrls.ts';
@@ -31,6 +31,24 @@ const CLASSES = {
 /** The small print of one schema: flags, enum values, default, constraints, examples. */
 export const schemaFactsHtml = (node: SchemaNode): string => schemaFacts(node).map(factHtml).join('');
 
+/**
+ * A field row's small print in its two places: the flags and constraints on the row's line after the type, the
+ * rest beneath with the description. `ownExamples`: a parameter's own.
+ */
+export function rowFactsHtml(node: SchemaNode, ownExamples?: string[]): { line: string; notes: string } {
+  const facts = schemaFacts(node, ownExamples);
+  return {
+    line: facts
+      .filter((fact) => LINE_FACTS.has(fact.kind))
+      .map(factHtml)
+      .join(''),
+    notes: facts
+      .filter((fact) => !LINE_FACTS.has(fact.kind))
+      .map(factHtml)
+      .join(''),
+  };
+}
+
 const code = (value: string) => `<code>${escapeHtml(value)}</code>`;
 
 function factHtml(fact: SchemaFact): string {
@@ -40,7 +58,7 @@ function factHtml(fact: SchemaFact): string {
         .map((flag) => `<span class="flag flag-${flag.name}">${escapeHtml(flag.label)}</span>`)
         .join('')}</span>`;
     case 'constraints':
-      return `<div class="schema-constraints">${escapeHtml(fact.values.join(' · '))}</div>`;
+      return `<span class="schema-constraints">${escapeHtml(fact.values.join(' · '))}</span>`;
     case 'not-type':
       return `<div class="schema-not">${escapeHtml(fact.label)} ${escapeHtml(fact.text)}</div>`;
     case 'const':

@@ -59,7 +59,7 @@ export function generatedSamples(
 /** The operation's example request as a HAR request: required parameters, example values, the first body media type. */
 export function toHar({ method, path, servers, parameters, body, credentials = [] }: RequestShape) {
   const valueOf = (p: RequestShape['parameters'][number]) => {
-    const value = p.example ?? sampleOf(p.rawSchema, 'request');
+    const value = p.examples[0] ?? sampleOf(p.rawSchema, 'request');
     if (value === undefined || value === null) return p.in === 'path' ? `{${p.name}}` : p.name;
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
@@ -68,7 +68,7 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
   // A path parameter the document gives no value for becomes a placeholder such as OWNER or PET_ID: a sampled
   // "string" or 0 reads like a real value (`/repos/string/string/pulls/0`), and curl globs `{owner}`.
   for (const p of shown.filter((p) => p.in === 'path')) {
-    const value = p.example ?? declaredValue(asObject(p.rawSchema));
+    const value = p.examples[0] ?? declaredValue(asObject(p.rawSchema));
     const text = value === undefined ? placeholder(p.name) : typeof value === 'string' ? value : JSON.stringify(value);
     url = url.replaceAll(`{${p.name}}`, encodeURIComponent(text));
   }

@@ -13,7 +13,7 @@ import { METHODS } from '../../shared/httpMethods.ts';
 import { descriptionOf, plainText } from './descriptions.ts';
 import { SlugSet } from '../../shared/slug.ts';
 import { codeSamplesOf } from './codeSamples.ts';
-import { type Direction, type ExampleValue, exampleValues, pretty, shownExample } from './examples.ts';
+import { type Direction, type ExampleValue, exampleValues, shownExample } from './examples.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { decodePointer } from '../../shared/jsonPointer.ts';
 import { SchemaNormalizer } from './schemaNodes.ts';
@@ -148,7 +148,6 @@ function mergeParameters(pathLevel: unknown, operationLevel: unknown): Raw[] {
 function parameterOf(raw: Raw, context: OperationContext): Parameter {
   const location = ['path', 'query', 'header', 'cookie'].includes(raw.in) ? raw.in : 'query';
   const schema = raw.schema ?? Object.values(asObject(raw.content)).map((m) => asObject(m).schema)[0];
-  const example = raw.example ?? asObject(schema).example;
   return {
     name: raw.name,
     in: location,
@@ -156,8 +155,17 @@ function parameterOf(raw: Raw, context: OperationContext): Parameter {
     deprecated: raw.deprecated === true,
     description: descriptionOf(raw.description),
     schema: context.schemas.node(schema ?? {}),
-    example: example === undefined ? undefined : pretty(example),
+    examples: parameterExamples(raw),
   };
+}
+
+/** A parameter's own examples: `example`, or the values of its named `examples` (where the 3.1 upgrade moves it). */
+function parameterExamples(raw: Raw): string[] {
+  if (raw.example !== undefined) return [display(raw.example)];
+  return Object.values(asObject(raw.examples)).flatMap((example) => {
+    const { value } = asObject(example);
+    return value === undefined ? [] : [display(value)];
+  });
 }
 
 /**

@@ -54,14 +54,20 @@ export class SchemaNormalizer {
     return this.walk(schema, new Set(), 0);
   }
 
-  /** The named schema a node stands for: itself, or the one part of an annotated `allOf: [$ref]` wrapper. */
+  /**
+   * The named schema a node stands for: itself, or the one named part of an annotated `allOf` wrapper — `allOf:
+   * [$ref]` beside annotations, or `allOf: [$ref, { description }]`, the other parts annotations only.
+   */
   private namedTarget(raw: Raw): { name: string; schema: Raw } | undefined {
     const own = this.names.get(raw);
     if (own) return { name: own, schema: raw };
-    if (!Array.isArray(raw.allOf) || raw.allOf.length !== 1) return undefined;
-    if (!Object.keys(raw).every((key) => ANNOTATIONS.has(key))) return undefined;
-    const name = this.names.get(raw.allOf[0]);
-    return name ? { name, schema: raw.allOf[0] } : undefined;
+    if (!Array.isArray(raw.allOf) || !isAnnotation(raw)) return undefined;
+    const parts: Raw[] = raw.allOf.map(asObject);
+    // A part may itself be such a wrapper: 3.1's "or null" around a 3.0 `allOf: [$ref, { description }]`.
+    const targets = parts.map((part) => (this.names.has(part) || part.allOf ? this.namedTarget(part) : undefined));
+    const found = targets.filter((target) => target !== undefined);
+    if (found.length !== 1) return undefined;
+    return parts.every((part, i) => targets[i] || isAnnotation(part, false)) ? found[0] : undefined;
   }
 
   private walk(schema: unknown, stack: Set<object>, depth: number): SchemaNode {
@@ -78,7 +84,8 @@ export class SchemaNormalizer {
   }
 
   /** A use of a named schema: a link by its name, with what this use adds (an annotated `allOf: [$ref]`). */
-  private reference(raw: Raw, named: { name: string; schema: Raw }): SchemaNode {
+  private reference(wrapper: Raw, named: { name: string; schema: Raw }): SchemaNode {
+    const raw = wrapper === named.schema ? wrapper : ownAnnotations(wrapper, named.schema);
     const { types, nullable } = typesOf(named.schema);
     // A bare reference adds nothing to the named schema's own text (shown on its page); an annotated one may.
     const description = raw === named.schema ? undefined : descriptionOf(raw.description);
@@ -169,6 +176,23 @@ export class SchemaNormalizer {
     }));
     return { propertyName: discriminator.propertyName, mapping };
   }
+}
+
+/** Only annotations (and `allOf` where `allowAllOf`): keywords that describe a use of a schema, not its shape. */
+function isAnnotation(raw: Raw, allowAllOf = true): boolean {
+  return Object.keys(raw).every((key) => ANNOTATIONS.has(key) && (allowAllOf || key !== 'allOf'));
+}
+
+/** What an annotated wrapper says of its named part: its own keywords first, then its other parts', in order. */
+function ownAnnotations(wrapper: Raw, named: Raw): Raw {
+  const { allOf, ...own } = wrapper;
+  const parts = (Array.isArray(allOf) ? allOf : [])
+    .filter((part) => part !== named)
+    .map((part) => (Array.isArray(asObject(part).allOf) ? ownAnnotations(part, named) : asObject(part)));
+  const result: Raw = {};
+  for (const part of [own, ...parts])
+    for (const [key, value] of Object.entries(part)) if (result[key] === undefined) result[key] = value;
+  return result;
 }
 
 /** Keywords an "or null" alternative may carry besides its type: they describe it, they do not widen it. */

@@ -1,6 +1,6 @@
 import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
-import { bodySchema, fieldTree, mediaGroups } from '../fields.ts';
+import { bodyFields, mediaGroups, requestReading, type Reading } from '../fields.ts';
 import { repeatedFields } from '../repeatedFields.ts';
 import { groupHeading, responseLayout, statusList } from '../responseGroups.ts';
 import { examplePlaceLabel, exampleSets, isWebAddress, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
@@ -93,7 +93,7 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   if (op.requestBody) {
     section(`${words.requestBody}${op.requestBody.required ? ` (${words.required})` : ''}`);
     out.push(...text(op.requestBody.description));
-    out.push(...bodyLines(doc, urls, op.requestBody.content, shared));
+    out.push(...bodyLines(doc, urls, op.requestBody.content, shared, requestReading(op, level > 1)));
   }
   if (op.responses.length) {
     section(words.responses);
@@ -115,7 +115,7 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
       if (group.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, group.headers), '');
       // The examples of each status, as the page's examples beside the fields show them (a repeat says "Same as").
       const status = group.responses.length > 1 ? first.status : undefined;
-      out.push(...bodyLines(doc, urls, group.content, shared, status));
+      out.push(...bodyLines(doc, urls, group.content, shared, 'response', status));
       for (const response of group.responses.slice(1))
         for (const media of response.content) out.push(...exampleLines(media, shared, response.status));
       if (first.links.length) {
@@ -156,7 +156,7 @@ function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[
     return [
       `${code(p.name)} (${flags.join(', ')})`,
       typeMarkdown(doc, urls, p.schema),
-      [description, factsText(p.schema)].filter(Boolean).join(' '),
+      [description, factsText(p.schema, p.examples)].filter(Boolean).join(' '),
     ];
   });
   return table([words.name, words.typeColumn, words.description], rows);
@@ -168,6 +168,7 @@ function bodyLines(
   urls: SiteUrls,
   content: MediaType[],
   shared: SharedExamples,
+  reading: Reading,
   status?: string,
 ): string[] {
   const words = strings.reference;
@@ -179,9 +180,8 @@ function bodyLines(
       `${words.contentType} ${types}${schema ? ` — ${words.schema} ${typeMarkdown(doc, urls, schema)}` : ''}`,
       '',
     );
-    const target = schema && bodySchema(doc, schema);
-    if (target) {
-      const tree = fieldTree(target);
+    const tree = schema && bodyFields(doc, schema, reading);
+    if (tree) {
       const lines = fieldLines(doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) });
       if (lines.length) out.push(...lines, '');
     }

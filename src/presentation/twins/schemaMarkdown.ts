@@ -1,6 +1,6 @@
 import type { ApiDocument, NamedSchema } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
-import { fieldTree } from '../fields.ts';
+import { schemaFields } from '../fields.ts';
 import { repeatedFields } from '../repeatedFields.ts';
 import { strings } from '../strings/catalog.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
@@ -21,7 +21,7 @@ export function schemaMarkdown(doc: ApiDocument, urls: SiteUrls, schema: NamedSc
   if (node.description) out.push(descriptionMarkdown(node.description, urls.twinLinks(doc)), '');
   const facts = factsText(node);
   if (facts) out.push(facts, '');
-  const tree = fieldTree(node);
+  const tree = schemaFields(doc, schema);
   out.push(...fieldLines(doc, urls, tree, 0, true, { repeats: repeatedFields(doc, tree) }), '');
   if (schema.example) {
     const generated = schema.example.generated ? ` (${strings.fields.generatedExample})` : '';

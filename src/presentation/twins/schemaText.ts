@@ -6,7 +6,7 @@ import { schemaFacts } from '../schemaFacts.ts';
 import { shownMapping } from '../discriminatorMapping.ts';
 import { strings } from '../strings/catalog.ts';
 import { sentenceParts } from '../strings/sentence.ts';
-import { typeParts } from '../typeParts.ts';
+import { typeParts, variantTitle } from '../typeParts.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code } from './markdownText.ts';
 
@@ -22,8 +22,8 @@ export function typeMarkdown(doc: ApiDocument, urls: SiteUrls, node: SchemaNode)
 }
 
 /** The small print under a field, as one line of text (the page's SchemaFacts). */
-export function factsText(node: SchemaNode): string {
-  return schemaFacts(node)
+export function factsText(node: SchemaNode, ownExamples?: string[]): string {
+  return schemaFacts(node, ownExamples)
     .map((fact) => {
       switch (fact.kind) {
         case 'flags':
@@ -93,7 +93,8 @@ export function fieldLines(
   if (fields.alternatives) {
     lines.push(`${indent}- ${fields.alternatives.exactlyOne ? words.exactlyOneOf : words.anyOf}`);
     fields.alternatives.options.forEach((option, index) => {
-      lines.push(`${indent}  - ${type(option.schema)}${option.schema.title ? ` — ${option.schema.title}` : ''}`);
+      const title = variantTitle(option.schema);
+      lines.push(`${indent}  - ${title ? `**${title}** ` : ''}${type(option.schema)}`);
       if (option.fields)
         lines.push(...fieldLines(doc, urls, option.fields, depth + 2, false, below(`option-${index + 1}`)));
     });

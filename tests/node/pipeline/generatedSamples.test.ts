@@ -18,6 +18,7 @@ const parameter = (name: string, where: Parameter['in'], rawSchema: unknown, ext
   required: where === 'path',
   deprecated: false,
   schema: emptyNode(),
+  examples: [],
   rawSchema,
   ...extra,
 });
@@ -51,7 +52,7 @@ describe('generated samples', () => {
       parameters: [
         parameter('petId', 'path', { type: 'integer', example: 7 }),
         parameter('force', 'query', { type: 'boolean' }, { required: true }),
-        parameter('X-Request-Id', 'header', { type: 'string' }, { required: true, example: 'abc' }),
+        parameter('X-Request-Id', 'header', { type: 'string' }, { required: true, examples: ['abc'] }),
         parameter('verbose', 'query', { type: 'boolean' }),
       ],
     });

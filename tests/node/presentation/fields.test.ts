@@ -7,7 +7,7 @@ import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { exampleSets } from '../../../src/presentation/examplesPanel.ts';
-import { fieldId, hasNestedFields, fieldTree, mediaGroups, parameterId } from '../../../src/presentation/fields.ts';
+import { fieldId, hasNestedFields, mediaGroups, parameterId, schemaFields } from '../../../src/presentation/fields.ts';
 
 const FILE = resolve('tests/fixtures/reading/observatory-3-1.yaml');
 let doc: ApiDocument;
@@ -36,10 +36,10 @@ describe('field presentation', () => {
   });
 
   it('offers expand-all only where a row has fields of its own', () => {
-    const observation = doc.schemas.find((s) => s.name === 'Observation')!.schema;
-    const problem = doc.schemas.find((s) => s.name === 'Problem')!.schema;
-    assert.equal(hasNestedFields(fieldTree(observation)), true);
-    assert.equal(hasNestedFields(fieldTree(problem)), false);
+    const observation = doc.schemas.find((s) => s.name === 'Observation')!;
+    const problem = doc.schemas.find((s) => s.name === 'Problem')!;
+    assert.equal(hasNestedFields(schemaFields(doc, observation)), true);
+    assert.equal(hasNestedFields(schemaFields(doc, problem)), false);
   });
 
   it('puts the request example first, then each response with examples, by media type', () => {

@@ -32,22 +32,29 @@ describe('what the search index reads of a page', () => {
 
   it("a request body's fields, one level: the named schema's properties, not the fields inside them", () => {
     const text = operationSearchText(doc, operation('openSession'), links());
-    const session = raw.components.schemas.Session.properties;
-    assert.deepEqual(text.names, Object.keys(session));
+    const session = Object.entries(raw.components.schemas.Session.properties) as [string, any][];
+    assert.deepEqual(
+      text.names,
+      session.filter(([, schema]) => !schema.readOnly).map(([name]) => name),
+      'the fields a request sends',
+    );
     assert.ok(!text.names.includes('town'), 'a nested field is not a name of the page');
   });
 
-  it("the fields of each schema a body's media types show: a form version's own fields too", () => {
+  it("the fields of each schema a body's media types show: a form version's own fields too, no read-only one", () => {
     const text = operationSearchText(doc, operation('logObservation'), links());
     const content = raw.paths['/sessions/{sessionId}/observations'].post.requestBody.content;
     const form = Object.keys(content['application/x-www-form-urlencoded'].schema.properties);
-    for (const name of [...Object.keys(raw.components.schemas.Observation.properties), ...form])
-      assert.ok(text.names.includes(name), name);
+    const fields = Object.entries(raw.components.schemas.Observation.properties) as [string, any][];
+    const sent = fields.filter(([, schema]) => !schema.readOnly).map(([name]) => name);
+    for (const name of [...sent, ...form]) assert.ok(text.names.includes(name), name);
+    const readOnly = fields.filter(([, schema]) => schema.readOnly).map(([name]) => name);
+    assert.ok(readOnly.length > 0 && !readOnly.some((name) => text.names.includes(name)), 'read-only fields left out');
   });
 
   it("a model: its name, description and its own fields' names; no example's words", () => {
     const observation = doc.schemas.find((schema) => schema.name === 'Observation')!;
-    const text = schemaSearchText(observation, links());
+    const text = schemaSearchText(doc, observation, links());
     assert.equal(text.title, 'Observation');
     assert.deepEqual(text.names, Object.keys(raw.components.schemas.Observation.properties));
     const html = searchDocument(text, { meta: [], filters: [] }, 'en');
