@@ -4,12 +4,12 @@ import { basename, extname, join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
-import { fetchCorpus } from '../corpus/fetchCorpus.ts';
-import { astroBuild, buildDir, ROOT } from '../support/astroBuild.ts';
-import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
-import { twinMismatches } from '../support/twinParity.ts';
-import { slugify } from '../../src/shared/slug.ts';
+import { checkSite } from '../../../src/tools/siteCheck/checkSite.ts';
+import { fetchCorpus } from '../fetchCorpus.ts';
+import { astroBuild, buildDir, ROOT } from '../../support/astroBuild.ts';
+import { serveStatic } from '../../../src/tools/staticHost/staticServer.ts';
+import { twinMismatches } from '../../support/twinParity.ts';
+import { slugify } from '../../../src/shared/slug.ts';
 
 /*
  * An operation on one screen: responses that answer alike shown once and folded but for the first success, headers

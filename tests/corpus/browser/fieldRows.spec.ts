@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { astroBuild, buildDir } from '../support/astroBuild.ts';
-import { fetchCorpus } from '../corpus/fetchCorpus.ts';
-import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
-import { slugify } from '../../src/shared/slug.ts';
+import { astroBuild, buildDir } from '../../support/astroBuild.ts';
+import { fetchCorpus } from '../fetchCorpus.ts';
+import { serveStatic } from '../../../src/tools/staticHost/staticServer.ts';
+import { slugify } from '../../../src/shared/slug.ts';
 
 /*
  * Field and parameter rows at a phone's, a laptop's and a desktop's width, on dev-corpus documents (Scalar's Galaxy
