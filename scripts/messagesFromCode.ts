@@ -55,7 +55,9 @@ function choice(argument: string, kind: 'plural' | 'select', variants: [string, 
   // The choice holds whole words and the plural's number, and does not start inside a slot.
   const pound = Math.min(...texts.map((text) => (text.includes(POUND) ? text.indexOf(POUND) : text.length)));
   start = Math.min(start, pound);
-  const poundEnd = Math.min(...texts.map((text) => text.length - 1 - (text.includes(POUND) ? text.lastIndexOf(POUND) : -1)));
+  const poundEnd = Math.min(
+    ...texts.map((text) => text.length - 1 - (text.includes(POUND) ? text.lastIndexOf(POUND) : -1)),
+  );
   end = Math.min(end, poundEnd);
   while (start > 0 && !/[\s(（]/.test(texts[0][start - 1])) start--;
   while (start > 0 && texts[0].lastIndexOf(OPEN, start - 1) > texts[0].lastIndexOf(CLOSE, start - 1)) start--;
@@ -91,13 +93,20 @@ function numberMessage(
   const name = varying[0] ?? numeric[0];
   const categories = rules.resolvedOptions().pluralCategories;
   const byCategory = new Map(
-    categories.map((category) => [category, textFor(name, candidates.find((n) => rules.select(n) === category)!)]),
+    categories.map((category) => [
+      category,
+      textFor(
+        name,
+        candidates.find((n) => rules.select(n) === category)!,
+      ),
+    ]),
   );
   const other = byCategory.get('other')!;
   const variants: [string, string][] = [0, 1, 2]
     .filter((n) => textFor(name, n) !== byCategory.get(rules.select(n)))
     .map((n) => [`=${n}`, textFor(name, n)]);
-  for (const [category, text] of byCategory) if (category !== 'other' && text !== other) variants.push([category, text]);
+  for (const [category, text] of byCategory)
+    if (category !== 'other' && text !== other) variants.push([category, text]);
   if (!variants.length) return escapeText(other.split(POUND).join(slot(`${name}, number`)));
   return choice(name, 'plural', [...variants, ['other', other]]);
 }
@@ -111,9 +120,14 @@ const WRITTEN: Record<string, string> = {
 };
 
 /** The ICU message of one function of a code catalog. */
-function messageOf(locale: string, key: string, fn: (...args: never[]) => string, adapter: Function): string {
+function messageOf(
+  locale: string,
+  key: string,
+  fn: (...args: never[]) => string,
+  adapter: (...args: never[]) => unknown,
+): string {
   if (WRITTEN[`${locale} ${key}`]) return WRITTEN[`${locale} ${key}`];
-  const names = parameterNames(adapter as (...args: never[]) => unknown);
+  const names = parameterNames(adapter);
   const call = (values: Record<string, unknown>) =>
     (fn as (...args: unknown[]) => string)(...names.map((name) => values[name]));
   const strings = Object.fromEntries(names.map((name) => [name, slot(name)]));
@@ -150,7 +164,7 @@ function convert(locale: string, tree: Tree, english: Tree, arguments_: Record<s
     const adapter = arguments_?.[key];
     if (typeof value === 'function') {
       if (typeof adapter !== 'function') throw new Error(`${dotted} is a function: add it to messageArguments.ts`);
-      out[key] = messageOf(locale, dotted, value, adapter);
+      out[key] = messageOf(locale, dotted, value, adapter as (...args: never[]) => unknown);
     } else if (typeof value === 'string') {
       out[key] = escapeText(value.replace(/\{(\w+)\}/g, (_, name: string) => slot(name)));
     } else out[key] = convert(locale, value, reference as Tree, adapter as Record<string, unknown>, dotted);
@@ -159,7 +173,14 @@ function convert(locale: string, tree: Tree, english: Tree, arguments_: Record<s
 }
 
 /** Formats every message back and compares it with the code's words, for a few counts and values. */
-function check(locale: string, messages: Messages, tree: Tree, english: Tree, args: Record<string, unknown>, path = '') {
+function check(
+  locale: string,
+  messages: Messages,
+  tree: Tree,
+  english: Tree,
+  args: Record<string, unknown>,
+  path = '',
+) {
   for (const [key, reference] of Object.entries(english)) {
     const dotted = path ? `${path}.${key}` : key;
     const message = messages[key];
@@ -197,7 +218,8 @@ function check(locale: string, messages: Messages, tree: Tree, english: Tree, ar
       for (const [name, item] of Object.entries(values))
         if (Array.isArray(item)) values[name] = item.join(listSeparator(tree.oauth2 as never) || ', ');
       const actual = format.format(values);
-      if (actual !== expected) throw new Error(`${locale} ${dotted}: ${message} ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
+      if (actual !== expected)
+        throw new Error(`${locale} ${dotted}: ${message} ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
     }
   }
 }

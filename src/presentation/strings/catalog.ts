@@ -49,18 +49,23 @@ export function stringsFor(locale: Locale, overrides: Overrides = {}): Strings {
         const dotted = `${path}${key}`;
         const call = calls?.[key];
         if (typeof value !== 'string') return [key, build(value, call as Record<string, unknown>, `${dotted}.`)];
-        const format = new IntlMessageFormat(overrides[dotted] ?? value, tag, undefined, PARSE_OPTIONS);
-        if (typeof call === 'function')
-          return [key, (...args: unknown[]) => format.format(joinLists(call(...args) as MessageValues, separator))];
-        return [key, slotted(format, overrides[dotted] ?? value)];
+        const message = overrides[dotted] ?? value;
+        if (typeof call !== 'function') return [key, slotted(message, tag)];
+        const format = new IntlMessageFormat(message, tag, undefined, PARSE_OPTIONS);
+        return [key, (...args: unknown[]) => format.format(joinLists(call(...args) as MessageValues, separator))];
       }),
     );
   return build(TRANSLATIONS[locale], MESSAGE_ARGUMENTS, '') as Strings;
 }
 
-/** A message pages fill in themselves: its `{slots}` stay as they are (sentenceParts marks them up). */
-function slotted(format: IntlMessageFormat, message: string): string {
+/**
+ * A message pages fill in themselves: its `{slots}` stay as they are (sentenceParts marks them up). One without
+ * braces or quotes is its own text.
+ */
+function slotted(message: string, tag: string): string {
+  if (!/[{}']/.test(message)) return message;
   const slots = [...placeholdersOf(message).keys()];
+  const format = new IntlMessageFormat(message, tag, undefined, PARSE_OPTIONS);
   return format.format(Object.fromEntries(slots.map((slot) => [slot, `{${slot}}`]))) as string;
 }
 
