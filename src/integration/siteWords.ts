@@ -14,6 +14,8 @@ const ID = 'virtual:site-words';
 const TRY_IT_GROUPS = ['tryItClient'] as const;
 const TRY_IT_ID = 'virtual:site-words/try-it';
 
+const PARSER = '@formatjs/icu-messageformat-parser';
+const NO_PARSER = fileURLToPath(import.meta.resolve(`${PARSER}/no-parser.js`));
 const fileOf = (name: string) => JSON.stringify(fileURLToPath(new URL(name, import.meta.url)));
 
 /**
@@ -41,7 +43,14 @@ export function siteWords(): AstroIntegration {
             plugins: [
               {
                 name: ID,
-                resolveId: (id: string) => (id in modules ? `\0${id}` : undefined),
+                enforce: 'pre',
+                resolveId: (id: string, _importer: string | undefined, options?: { ssr?: boolean }) =>
+                  id in modules
+                    ? `\0${id}`
+                    : // The browser formats messages parsed at build time: it needs the parser's types, not the parser.
+                      id === PARSER && !options?.ssr
+                      ? NO_PARSER
+                      : undefined,
                 load: (id: string) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
               },
             ],
@@ -55,7 +64,7 @@ export function siteWords(): AstroIntegration {
 /**
  * The words of some groups in each of `locales`, written out: plain words as JSON, a word with arguments as its
  * parsed message and the function of messageArguments.ts that names them. `chosen` is the expression of the
- * language in force.
+ * language in force, where there are several.
  */
 function wordsModule(
   locales: Locale[],
@@ -64,35 +73,45 @@ function wordsModule(
   groups: readonly string[],
   chosen = JSON.stringify(fallback),
 ): string {
-  const source = (locale: Locale) => {
-    const overrides: Overrides = overridesFor(locale, strings);
-    const words = stringsFor(locale, overrides) as unknown as Record<string, Record<string, unknown>>;
-    const messages = TRANSLATIONS[locale] as unknown as Record<string, Record<string, string>>;
-    const tag = JSON.stringify(TRANSLATIONS[locale].language.tag);
-    const group = (name: string) =>
-      `{ ${Object.entries(words[name])
-        .map(([key, word]) => {
-          if (typeof word !== 'function') return `${JSON.stringify(key)}: ${JSON.stringify(word)}`;
-          const ast = parse(overrides[`${name}.${key}`] ?? messages[name][key], PARSE_OPTIONS);
-          return `${JSON.stringify(key)}: messageFunction(${tag}, ${JSON.stringify(ast)}, calls.${name}[${JSON.stringify(key)}])`;
-        })
-        .join(', ')} }`;
-    return `{ ${groups.map((name) => `${name}: ${group(name)}`).join(', ')} }`;
-  };
-  const sources = locales.map((locale) => `${locale}: ${source(locale)}`).join(', ');
+  const sources = new Map(
+    locales.map((locale) => [locale, groupsSource(locale, overridesFor(locale, strings), groups)]),
+  );
+  const body =
+    locales.length === 1
+      ? groups.map((name) => `export const ${name} = ${sources.get(locales[0])![name]};`)
+      : [
+          `const byLocale = { ${locales.map((locale) => `${locale}: { ${groups.map((name) => `${name}: ${sources.get(locale)![name]}`).join(', ')} }`).join(', ')} };`,
+          `const words = byLocale[${chosen}] ?? byLocale[${JSON.stringify(fallback)}];`,
+          ...groups.map((name) => `export const ${name} = words.${name};`),
+        ];
   // Words without arguments need no formatter: the try-it client's module stays plain data.
-  const imports = sources.includes('messageFunction(')
+  const imports = body.some((line) => line.includes('messageFunction('))
     ? [
         `import { messageFunction } from ${fileOf('../browser/messageFunction.ts')};`,
         `import { MESSAGE_ARGUMENTS as calls } from ${fileOf('../presentation/strings/messageArguments.ts')};`,
       ]
     : [];
-  return [
-    ...imports,
-    `const byLocale = { ${sources} };`,
-    `const words = byLocale[${chosen}] ?? byLocale[${JSON.stringify(fallback)}];`,
-    ...groups.map((name) => `export const ${name} = words.${name};`),
-  ].join('\n');
+  return [...imports, ...body].join('\n');
+}
+
+/** Each group's words in one language, as the source of an object. */
+function groupsSource(locale: Locale, overrides: Overrides, groups: readonly string[]): Record<string, string> {
+  const words = stringsFor(locale, overrides) as unknown as Record<string, Record<string, unknown>>;
+  const messages = TRANSLATIONS[locale] as unknown as Record<string, Record<string, string>>;
+  const tag = JSON.stringify(TRANSLATIONS[locale].language.tag);
+  const entry = (group: string, key: string, word: unknown) => {
+    if (typeof word !== 'function') return `${JSON.stringify(key)}: ${JSON.stringify(word)}`;
+    const ast = JSON.stringify(parse(overrides[`${group}.${key}`] ?? messages[group][key], PARSE_OPTIONS));
+    return `${JSON.stringify(key)}: messageFunction(${tag}, ${ast}, calls.${group}[${JSON.stringify(key)}])`;
+  };
+  return Object.fromEntries(
+    groups.map((group) => [
+      group,
+      `{ ${Object.entries(words[group])
+        .map(([key, word]) => entry(group, key, word))
+        .join(', ')} }`,
+    ]),
+  );
 }
 
 /** In `astro dev`, the words of each of the site's languages, chosen by the page's `<html lang>`. */
