@@ -40,9 +40,8 @@ export const TRANSLATIONS: Record<Locale, Messages> = { ar, de, en, es, fr, ja }
 
 /** The words of one language, with a user's overrides in place of its own messages. */
 export function stringsFor(locale: Locale, overrides: Overrides = {}): Strings {
-  // A language's messages: each leaf of its file, or the override of its dotted key.
-  const tag = TRANSLATIONS[locale].language.tag;
-  const separator = overrides['language.listSeparator'] ?? TRANSLATIONS[locale].language.listSeparator;
+  const { tag, listSeparator: separator } = TRANSLATIONS[locale].language;
+  // Each message is its language's, or the override of its dotted key.
   const build = (messages: Tree, calls: Record<string, unknown> | undefined, path: string): unknown =>
     Object.fromEntries(
       Object.entries(messages).map(([key, value]) => {
