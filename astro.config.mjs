@@ -6,9 +6,10 @@ import { untimedTokenizing } from './src/shared/untimedTokenizing.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const config = siteConfig();
-// The site's language, before the integration's modules (and the words they hold) load; pages and the build's
+// The site's language and the user's words, before the integration's modules (and the words they hold) load; pages and the build's
 // second process read it too.
 process.env.SITE_LOCALE = config.locale;
+process.env.SITE_STRINGS = JSON.stringify(config.strings ?? {});
 const { apiReference } = await import('./src/integration/index.ts');
 const { builtMdxGuides } = await import('./src/content/mdxGuides.ts');
 

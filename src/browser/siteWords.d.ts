@@ -1,6 +1,6 @@
 // The browser's words in the site's language (src/integration/siteWords.ts).
 declare module 'virtual:site-words' {
-  type Strings = typeof import('../presentation/strings/en.ts');
+  type Strings = import('../presentation/strings/catalog.ts').Strings;
   export const copy: Strings['copy'];
   export const search: Strings['search'];
   export const searchResults: Strings['searchResults'];
@@ -12,6 +12,6 @@ declare module 'virtual:site-words' {
 
 // The try-it client's words, imported with the client on the first click.
 declare module 'virtual:site-words/try-it' {
-  type Strings = typeof import('../presentation/strings/en.ts');
+  type Strings = import('../presentation/strings/catalog.ts').Strings;
   export const tryItClient: Strings['tryItClient'];
 }

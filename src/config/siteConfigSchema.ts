@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { basePath } from '../shared/basePath.ts';
 import { LOCALES } from '../presentation/strings/locales.ts';
+import { overrideProblems } from '../presentation/strings/overrides.ts';
 import { publishSchema } from './publishSchema.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_NAMES, sampleLanguage } from './sampleLanguages.ts';
 import { closestName } from '../shared/closestName.ts';
@@ -144,6 +145,18 @@ export const siteConfigSchema = z
       .strict()
       .optional()
       .describe('The changelog: `git: true` makes each commit that changed a document a release (the newest `limit`)'),
+    strings: z
+      .record(
+        z.string(),
+        z.union([z.string(), z.record(z.string(), z.string())], {
+          message: 'must be a message, or a language\'s messages such as { "fields.usedBy": "…" }',
+        }),
+      )
+      .superRefine((strings, context) => {
+        for (const { path, message } of overrideProblems(strings)) context.addIssue({ code: 'custom', path, message });
+      })
+      .optional()
+      .describe('Words of the site replaced: { "fields.usedBy": "Referenced by" }, or per language { "de": { … } }'),
   })
   .strict()
   .superRefine(({ base, site, locale, languages }, context) => {

@@ -511,12 +511,12 @@ test('screenshots of the site in both themes', async ({ page }, testInfo) => {
 
 /**
  * The words of a document's examples and code samples (3 letters or more) that appear nowhere else, nor any word
- * that begins as they do: not in the document outside its examples, the guides or the site's words (strings/en.ts).
+ * that begins as they do: not in the document outside its examples, the guides or the site's words (strings/messages/en.json).
  */
 function exampleOnlyWords(document: unknown, guideFiles: GuideFile[]): string[] {
   const EXAMPLES = new Set(['example', 'examples', 'x-codeSamples', 'x-code-samples']);
   const inside: string[] = [];
-  const outside: string[] = [readFileSync('src/presentation/strings/en.ts', 'utf8')];
+  const outside: string[] = [readFileSync('src/presentation/strings/messages/en.json', 'utf8')];
   for (const guide of guideFiles) outside.push(guide.title, guide.body);
   const walk = (value: unknown, into: string[]) => {
     if (typeof value === 'string') into.push(value);

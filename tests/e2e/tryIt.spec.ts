@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
-import * as de from '../../src/presentation/strings/de.ts';
+import { stringsFor } from '../../src/presentation/strings/catalog.ts';
 import { astroBuildSync, buildDir } from '../support/astroBuild.ts';
 import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
 import { watchErrors } from './console.ts';
@@ -22,6 +22,7 @@ const FIXTURES = 'tests/fixtures/try-it';
 const STAGING = 'https://staging.lighthouse.example.org';
 const KENNEL = '/kennel/operations/list-kennels/';
 const LIGHTHOUSE = '/lighthouse/operations/list-lamps/';
+const de = stringsFor('de');
 const words = { panel: { ...de.tryIt }, client: { ...de.tryItClient } };
 const fill = (template: string, values: Record<string, string>) =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, value), template);

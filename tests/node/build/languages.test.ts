@@ -11,7 +11,12 @@ mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'languages-'));
 const out = join(work, 'dist');
 const config = join(work, 'site.config.json');
-writeFileSync(config, JSON.stringify({ locale: 'en', languages: { en: '/', ar: 'ar', ja: '/ja/' } }));
+// The user's words: one for every language, and Japanese's own (a plural in the browser's words).
+const strings = {
+  'fields.usedBy': 'Referenced by',
+  ja: { 'searchResults.count': '{count, plural, =0 {該当なし} other {# 件ヒット}}(「{query}」)' },
+};
+writeFileSync(config, JSON.stringify({ locale: 'en', languages: { en: '/', ar: 'ar', ja: '/ja/' }, strings }));
 after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })));
 
 const result = spawnSync(process.execPath, ['scripts/buildLanguages.ts'], {
@@ -26,6 +31,17 @@ const result = spawnSync(process.execPath, ['scripts/buildLanguages.ts'], {
   timeout: 300_000,
 });
 const read = (path: string) => readFileSync(join(out, path), 'utf8');
+/** The browser's words of the language under `base`. */
+const chunk = (base: string) => {
+  const folder = join(out, base, '_astro');
+  return readFileSync(
+    join(
+      folder,
+      readdirSync(folder).find((file) => file.includes('site-words'))!,
+    ),
+    'utf8',
+  );
+};
 const htmlTag = (path: string) => /<html[^>]*>/.exec(read(path))?.[0] ?? '';
 
 describe('npm run build:languages', () => {
@@ -55,13 +71,16 @@ describe('npm run build:languages', () => {
   });
 
   it('gives the browser code its language only', () => {
-    const chunk = (base: string) => {
-      const folder = join(out, base, '_astro');
-      const name = readdirSync(folder).find((file) => file.includes('site-words'))!;
-      return readFileSync(join(folder, name), 'utf8');
-    };
     assert.ok(chunk('ja/').includes('コピーしました') && !chunk('ja/').includes('Copied'));
     assert.ok(chunk('').includes('Copied'));
+  });
+
+  it('shows the user’s words (site.config.json strings) in each language, the browser’s too', () => {
+    for (const base of ['', 'ar/', 'ja/'])
+      assert.match(read(`${base}schemas/pet/index.html`), /<h2 id="used-by">Referenced by<\/h2>/, base);
+    assert.match(read('schemas/pet.md'), /Referenced by/);
+    assert.ok(chunk('ja/').includes('該当なし') && chunk('ja/').includes('件ヒット'));
+    assert.ok(!chunk('').includes('該当なし') && chunk('').includes('No results'));
   });
 
   it('tells the search index its language', () => {
