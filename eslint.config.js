@@ -94,6 +94,29 @@ export default tseslint.config(
     ],
   ),
   {
+    // State lives in the build context (src/context/), the one registry on globalThis.
+    files: ['src/**'],
+    ignores: ['src/context/buildContext.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'globalThis', message: 'state lives in the build context (src/context/buildContext.ts)' },
+        { name: 'global', message: 'state lives in the build context (src/context/buildContext.ts)' },
+      ],
+    },
+  },
+  {
+    // The user's knobs are read in one place; no variable carries data from one module to another.
+    files: ['src/**'],
+    ignores: ['src/config/inputs.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read the inputs of src/config/inputs.ts (the build context)' },
+      ],
+    },
+  },
+  {
     // Inline scripts run before first paint on every page: compact ES5 on purpose.
     files: ['**/*.astro/*.js', '**/*.astro/*.ts'],
     rules: { 'no-var': 'off', '@typescript-eslint/no-unused-vars': 'off' },

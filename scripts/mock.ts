@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findDocuments } from '../src/pipeline/1-load/sourceFiles.ts';
-import { openapiDir } from '../src/pipeline/1-load/sourceFiles.ts';
+import { inputs } from '../src/config/inputs.ts';
 import { documentId } from '../src/shared/slug.ts';
 import { startMockServer } from '../tests/support/mockServer.ts';
 
@@ -21,7 +21,7 @@ function documentToMock(named: string | undefined): string {
   if (named && existsSync(named)) return named;
   let files: string[];
   try {
-    files = findDocuments(openapiDir());
+    files = findDocuments(inputs().openapiDir);
   } catch (error) {
     fail((error as Error).message);
   }

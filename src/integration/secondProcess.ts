@@ -4,8 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { rememberHighlight } from '../presentation/highlight.ts';
-import { loadSite } from '../pipeline/5-site/loadSite.ts';
-import { validatedEnv } from '../pipeline/2-validate/validatedDocuments.ts';
+import { buildContext } from '../context/buildContext.ts';
 import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
 import { documentBytes, heapGrowth } from './heapGrowth.ts';
 import type { ToBuild } from './secondProcessWorker.ts';
@@ -40,8 +39,9 @@ export function secondProcess(): AstroIntegration {
         root = fileURLToPath(config.root);
         working = undefined;
         if (command !== 'build') return;
-        const bytes = documentBytes();
-        if (!useSecondProcess(bytes)) return;
+        const context = buildContext();
+        const bytes = documentBytes(context.openapiDir);
+        if (!useSecondProcess(bytes, context.secondProcess)) return;
         const cache = resolve(root, 'node_modules/.cache');
         mkdirSync(cache, { recursive: true });
         removeAbandoned(cache);
@@ -54,15 +54,16 @@ export function secondProcess(): AstroIntegration {
             ...process.execArgv.filter((flag) => !flag.startsWith('--inspect') && !flag.startsWith('--heap-growing')),
             `--heap-growing-percent=${heapGrowth(bytes).secondProcess}`,
           ];
-          const env = { ...process.env, ...validatedEnv() };
-          const child = fork(WORKER, [folder], { execArgv, env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+          const child = fork(WORKER, [folder], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
           // A build that stops before its end (a failing page) leaves no second process behind.
           process.once('exit', () => child.exitCode === null && child.kill());
           let stderr = '';
           let files = 0;
           child.stderr!.on('data', (chunk) => (stderr += chunk));
           child.on('message', (message: ToBuild) => {
-            if ('written' in message) files = message.written;
+            // The documents this build checked, so it does not check them again.
+            if ('ready' in message) child.send(buildContext().checkedSources.keys());
+            else if ('written' in message) files = message.written;
             else
               for (const [code, grammar, html] of JSON.parse(readFileSync(message.highlights, 'utf8')))
                 rememberHighlight(code, grammar, html);
@@ -84,7 +85,7 @@ export function secondProcess(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         if (!working) {
-          const files = await writeDownloadsAndTwins(await loadSite(), fileURLToPath(dir));
+          const files = await writeDownloadsAndTwins(await buildContext().site(), fileURLToPath(dir));
           logger.info(`downloads and Markdown twins: ${files} files in ${Math.round(performance.now() - started)} ms`);
           return;
         }
@@ -98,8 +99,7 @@ export function secondProcess(): AstroIntegration {
 }
 
 /** `SECOND_PROCESS=on|off` decides (a machine with one core or little memory; tests of both ways), else the size. */
-function useSecondProcess(bytes: number): boolean {
-  const choice = process.env.SECOND_PROCESS;
+function useSecondProcess(bytes: number, choice?: string): boolean {
   if (choice === 'on' || choice === 'off') return choice === 'on';
   return bytes >= SECOND_PROCESS_FROM;
 }

@@ -6,15 +6,15 @@
 //    folder's `files/`.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { forgetHighlights, highlight } from '../presentation/highlight.ts';
-import { exampleSets } from '../presentation/examplesPanel.ts';
+import { createBuildContext } from '../context/createBuildContext.ts';
 import type { Example } from '../model/model.ts';
-import { findDocuments, openapiDir } from '../pipeline/1-load/sourceFiles.ts';
-import { loadSite } from '../pipeline/5-site/loadSite.ts';
-import { convertDownloads, writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
+import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 
-/** Messages to the build: a file of highlighted samples ([code, grammar, html][] as JSON), or the end. */
-export type ToBuild = { highlights: string } | { written: number };
+/**
+ * Messages to the build: ready for the documents it checked (its answer: their keys), a file of highlighted samples
+ * ([code, grammar, html][] as JSON), or the end.
+ */
+export type ToBuild = { ready: true } | { highlights: string } | { written: number };
 
 /** Samples handed over at once; the first pages' sooner, as the pages start before the rest is done. */
 const BATCH = 256;
@@ -25,9 +25,19 @@ if (!folder || !process.send) throw new Error('usage: fork secondProcessWorker.t
 const send = (message: ToBuild) =>
   new Promise<void>((done, fail) => process.send!(message, undefined, {}, (error) => (error ? fail(error) : done())));
 
+const context = createBuildContext();
+// Asked once listening: a message sent before would be lost.
+const checked = new Promise<string[]>((done) => process.once('message', done));
+await send({ ready: true });
+context.checkedSources.adopt(await checked);
+// After the context: the words these modules hold are in the site's language.
+const { forgetHighlights, highlight } = await import('../presentation/highlight.ts');
+const { exampleSets } = await import('../presentation/examplesPanel.ts');
+const { convertDownloads, writeDownloadsAndTwins } = await import('./writeDownloadsAndTwins.ts');
+
 // The downloads first: the document's text, JSON and YAML are garbage before the model takes their place.
-const downloads = await convertDownloads(findDocuments(openapiDir()), join(folder, 'downloads'));
-const site = await loadSite();
+const downloads = await convertDownloads(findDocuments(context.openapiDir), join(folder, 'downloads'));
+const site = await context.site();
 // In page order: an operation's examples (beside its fields), its code samples; then the models' examples.
 const snippet = (example: Example) => ({ source: example.value, grammar: example.grammar });
 const all = site.documents.flatMap((doc) => [

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { buildContext } from '../context/buildContext.ts';
 import * as en from '../presentation/strings/en.ts';
 import { TRANSLATIONS } from '../presentation/strings/catalog.ts';
 import type { Locale } from '../presentation/strings/locales.ts';
@@ -24,7 +24,7 @@ export function siteWords(): AstroIntegration {
     name: 'api-reference:site-words',
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
-        const { locale, languages = {} } = loadSiteConfig();
+        const { locale, languages = {} } = buildContext().config;
         // `astro dev` gives the pages of the site's other languages this server's scripts (devLanguages.ts).
         const locales = Object.keys(languages) as Locale[];
         const modules: Record<string, string> = {

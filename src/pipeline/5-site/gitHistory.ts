@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../config/siteConfigSchema.ts';
 import type { ApiDocument } from '../../model/model.ts';
 import { DocumentError } from '../1-load/documentError.ts';
 import { documentFromText } from '../1-load/sourceFiles.ts';
-import { documentOf } from './loadSite.ts';
+import { documentOf } from './documentOf.ts';
 
 const run = promisify(execFile);
 /** GitHub's 12 MB document, with room to spare. */

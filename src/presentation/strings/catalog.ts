@@ -5,6 +5,7 @@ import * as es from './es.ts';
 import * as fr from './fr.ts';
 import * as ja from './ja.ts';
 import type { Locale } from './locales.ts';
+import { currentBuildContext } from '../../context/buildContext.ts';
 
 /** Every word of the site in English: the reference every other language follows, and falls back to. */
 export type Strings = typeof en;
@@ -21,12 +22,8 @@ export function stringsFor(locale: Locale): Strings {
   return Object.fromEntries(groups.map((group) => [group, { ...en[group], ...translation[group] }])) as Strings;
 }
 
-/**
- * The site's language: `SITE_LOCALE`, which astro.config.mjs sets from site.config.json's `locale` before any page
- * renders (the build's second process inherits it), English by default.
- */
-export const locale: Locale =
-  (Object.keys(TRANSLATIONS) as Locale[]).find((name) => name === process.env.SITE_LOCALE) ?? 'en';
+/** The site's language: the build context's (site.config.json's `locale`), English without one. */
+export const locale: Locale = currentBuildContext()?.locale ?? 'en';
 
 /** The words of the site, in its language. */
 export const strings = stringsFor(locale);

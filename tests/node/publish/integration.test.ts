@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { createBuildContext } from '../../../src/context/createBuildContext.ts';
 import { publishIntegration } from '../../../src/integration/writeHostFiles.ts';
 import { createTempProject, type TempProject } from './helpers/project.ts';
 
@@ -12,13 +13,14 @@ const publish = {
   redirects: [{ from: 'www.example.com', to: 'docs.example.com' }],
 };
 
-/** Runs the integration's astro:build:done hook the way Astro does, on `project`/dist. */
+/** Runs the integration's astro:build:done hook the way Astro does, on `project`/dist, in the project's context. */
 async function buildDone(project: TempProject): Promise<{ dist: string; logged: string[] }> {
+  createBuildContext(project.dir);
   const dist = join(project.dir, 'dist');
   mkdirSync(dist, { recursive: true });
   const logged: string[] = [];
   const logger = { info: (message: string) => logged.push(message), warn: () => {}, error: () => {}, debug: () => {} };
-  const hook = publishIntegration({ root: project.dir }).hooks['astro:build:done'];
+  const hook = publishIntegration().hooks['astro:build:done'];
   assert.ok(hook);
   await hook({ dir: pathToFileURL(`${dist}/`), pages: [], assets: new Map(), logger } as never);
   return { dist, logged };
