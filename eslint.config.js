@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -93,6 +94,17 @@ export default tseslint.config(
       'browser code runs in the browser',
     ],
   ),
+  {
+    // No import cycle: a module's imports load before it, whichever of two files is asked for first.
+    files: ['**/*.ts', '**/*.mjs', '**/*.js'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.mjs', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // State lives in the build context (src/context/), the one registry on globalThis.
     files: ['src/**'],

@@ -33,7 +33,7 @@ export function secondProcess(): AstroIntegration {
   return {
     name: 'api-reference:second-process',
     hooks: {
-      // Started as soon as the documents are checked (validateFirst.ts, an earlier part of this hook) rather than
+      // Started as soon as the documents are checked (validateDocuments.ts, an earlier part of this hook) rather than
       // at astro:build:start: while Astro starts and Vite builds, it gets ahead with the first pages' samples.
       'astro:config:setup': ({ command, config }) => {
         root = fileURLToPath(config.root);

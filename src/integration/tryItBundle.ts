@@ -33,7 +33,7 @@ const FOLDER = '_tryit';
 const RECIPE = 4;
 export const PREBUILT_DIR = fileURLToPath(new URL('../../prebuilt/try-it/', import.meta.url));
 
-export function tryItClient(): AstroIntegration {
+export function tryItBundle(): AstroIntegration {
   let root = process.cwd();
   const key = bundleKey();
   let building: Promise<string> | undefined;

@@ -53,7 +53,8 @@ export async function writeDownloadsAndTwins(
       await rename(ready.yaml, yamlPath);
       continue;
     }
-    const json = downloadJson(doc.raw);
+    // Read again: dereferencing rewrote the parsed data in place, and the model keeps none of the file.
+    const json = downloadJson(parseFile(doc.sourceFile).data);
     await writeFile(jsonPath, json);
     await writeFile(yamlPath, yamlOfJson(json));
   }

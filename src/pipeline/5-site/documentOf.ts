@@ -1,10 +1,10 @@
 import type { ApiVersion, ApiDocument } from '../../model/model.ts';
-import { parseFile, type SourceDocument } from '../1-load/sourceFiles.ts';
+import type { SourceDocument } from '../1-load/sourceFiles.ts';
 import { resolveDocument, type ReadFile } from '../3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';
 import { documentId } from '../../shared/slug.ts';
 
-/** One parsed document through resolve and normalize: its model; `raw` reads the document as written again. */
+/** One parsed document through resolve and normalize: its model. */
 export async function documentOf(
   source: Pick<SourceDocument, 'file' | 'data'>,
   options: {
@@ -28,6 +28,5 @@ export async function documentOf(
     examples: options.examples,
   });
   if (options.version) doc.version = options.version;
-  // Dereferencing rewrote the parsed data in place, and nothing of the file needs holding while pages render.
-  return Object.defineProperty(doc, 'raw', { get: () => parseFile(source.file).data, enumerable: true });
+  return doc;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { createBuildContext } from '../../../src/context/createBuildContext.ts';
-import { publishIntegration } from '../../../src/integration/writeHostFiles.ts';
+import { hostFiles } from '../../../src/integration/hostFiles.ts';
 import { createTempProject, type TempProject } from './helpers/project.ts';
 
 const publish = {
@@ -20,7 +20,7 @@ async function buildDone(project: TempProject): Promise<{ dist: string; logged: 
   mkdirSync(dist, { recursive: true });
   const logged: string[] = [];
   const logger = { info: (message: string) => logged.push(message), warn: () => {}, error: () => {}, debug: () => {} };
-  const hook = publishIntegration().hooks['astro:build:done'];
+  const hook = hostFiles().hooks['astro:build:done'];
   assert.ok(hook);
   await hook({ dir: pathToFileURL(`${dist}/`), pages: [], assets: new Map(), logger } as never);
   return { dist, logged };
