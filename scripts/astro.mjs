@@ -13,7 +13,7 @@ if (process.argv[2] === 'build') {
   const { documentBytes, heapGrowth } = await import('../src/integration/heapGrowth.ts');
   const { inputs } = await import('../src/config/inputs.ts');
   const v8 = await import('node:v8');
-  v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(documentBytes(inputs().openapiDir)).pages}`);
+  v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(documentBytes(inputs().openapiDir))}`);
 }
 
 await import(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url).href);

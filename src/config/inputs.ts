@@ -14,8 +14,6 @@ export const inputs = () => ({
   /** Where the guides are: `src/content/guides` unless GUIDES_DIR says (tests). */
   guidesDir: resolve(process.env.GUIDES_DIR ?? 'src/content/guides'),
   outDir: process.env.OUT_DIR ?? './dist',
-  /** `on` or `off`: whether a build starts its second process whatever the documents' size. */
-  secondProcess: process.env.SECOND_PROCESS || undefined,
   /** Builds side by side (the tests) each keep their own content store. */
   astroCacheDir: process.env.ASTRO_CACHE_DIR,
 });

@@ -20,8 +20,6 @@ export interface BuildContext {
   readonly language?: string;
   readonly openapiDir: string;
   readonly guidesDir: string;
-  /** `SECOND_PROCESS`: `on` or `off` decides whether a build starts its second process, else the documents' size. */
-  readonly secondProcess?: string;
   /** Documents checked without error before the model is built (2-validate): not checked again. */
   readonly checkedSources: CheckedSources;
   /** Highlighted snippets by grammar and code (presentation/highlight.ts). */

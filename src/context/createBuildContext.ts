@@ -26,7 +26,6 @@ export function createBuildContext(root = process.cwd()): BuildContext {
     language: knobs.siteLanguage,
     openapiDir,
     guidesDir: knobs.guidesDir,
-    secondProcess: knobs.secondProcess,
     checkedSources: new CheckedSources(),
     highlights: new Map(),
     site() {

@@ -7,7 +7,7 @@ import { validateDocuments } from './validateDocuments.ts';
 import { tryItBundle } from './tryItBundle.ts';
 import { searchIndex } from './searchIndex.ts';
 import { sitemapPart } from './sitemap.ts';
-import { secondProcess } from './secondProcess.ts';
+import { downloadsAndTwins } from './downloadsAndTwins.ts';
 import { hostFiles } from './hostFiles.ts';
 import { securityHeadersPart } from './writeSecurityHeaders.ts';
 
@@ -24,7 +24,7 @@ const parts: AstroIntegration[] = [
   tryItBundle(),
   searchIndex(),
   sitemapPart(),
-  secondProcess(),
+  downloadsAndTwins(),
   hostFiles(),
   // After the host files: it adds its headers to the vercel.json they may have written.
   securityHeadersPart(),

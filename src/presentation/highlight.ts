@@ -147,12 +147,7 @@ export async function highlight(code: string, grammar: string): Promise<string> 
   return html;
 }
 
-/** Forgets every highlighted snippet: once a process shows no more code (its pages or its batches are done). */
+/** Forgets every highlighted snippet: once the pages are done, before the search index takes the memory. */
 export function forgetHighlights(): void {
   cache().clear();
-}
-
-/** A snippet highlighted elsewhere (by the same function, in the build's second process). */
-export function rememberHighlight(code: string, grammar: string, html: string): void {
-  cache().set(keyOf(code, grammar), html);
 }

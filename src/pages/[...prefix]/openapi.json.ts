@@ -5,7 +5,7 @@ import { parseFile } from '../../pipeline/1-load/sourceFiles.ts';
 import { perDocument } from '../../routes/staticPaths.ts';
 
 /** The document as its source file says, as JSON (`openapi.json`). */
-/** Served by `astro dev`; a build writes it from the model (src/integration/secondProcess.ts). */
+/** Served by `astro dev`; a build writes it from the model (src/integration/downloadsAndTwins.ts). */
 export const getStaticPaths = () => (import.meta.env.PROD ? [] : perDocument());
 
 export const GET: APIRoute = ({ props }) => {

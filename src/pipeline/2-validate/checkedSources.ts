@@ -16,16 +16,6 @@ export class CheckedSources {
     if (key) this.#byKey.set(key, source.data);
   }
 
-  /** What another process is told of them (the build's second process): each file as it was checked. */
-  keys(): string[] {
-    return [...this.#byKey.keys()];
-  }
-
-  /** Documents another process checked, from their `keys()`: not checked again (their data stays there). */
-  adopt(keys: string[]): void {
-    for (const key of keys) if (!this.#byKey.has(key)) this.#byKey.set(key, undefined);
-  }
-
   has(file: string): boolean {
     return this.#byKey.has(keyOf(file) ?? '');
   }

@@ -34,10 +34,6 @@ export async function loadSite({ config, openapiDir, files, checked }: SiteSourc
       ).then((doc) => (doc.version ? doc : withGitReleases(doc, config.changes))),
     ),
   );
-  // Building the model held the thread for seconds: what the build's second process sent meanwhile (the first
-  // pages' highlighted samples) is taken in before the pages start, or they would highlight it again here (and
-  // load shiki for it). Two turns of the event loop: the second one reads the pipe (its poll phase).
-  for (let turn = 0; turn < 2; turn++) await new Promise((done) => setImmediate(done));
   return { config, documents: withReleases(documents) };
 }
 
