@@ -1,31 +1,32 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
 import { defineConfig } from 'astro/config';
-import { ConfigError, loadSiteConfig } from './src/config/loadSiteConfig.ts';
+import { ConfigError } from './src/config/loadSiteConfig.ts';
+import { inputs } from './src/config/inputs.ts';
+import { currentBuildContext } from './src/context/buildContext.ts';
+import { createBuildContext } from './src/context/createBuildContext.ts';
 import { untimedTokenizing } from './src/shared/untimedTokenizing.ts';
 
+// Astro's own setting, not the site's: no telemetry from `astro check` either.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const config = siteConfig();
-// The site's language and the user's words, before the integration's modules (and the words they hold) load; pages and the build's
-// second process read it too.
-process.env.SITE_LOCALE = config.locale;
-process.env.SITE_STRINGS = JSON.stringify(config.strings ?? {});
+const { config } = buildContext();
+const { outDir, astroCacheDir } = inputs();
+// After the context: the words the integration's modules hold are in the site's language.
 const { apiReference } = await import('./src/integration/index.ts');
 const { builtMdxGuides } = await import('./src/content/mdxGuides.ts');
 
 /**
- * site.config.json, or one clean report of what is wrong with it (file:line:column, no stack trace) and exit 1.
- * A dev server that reloads an edited configuration keeps running and shows the report instead.
+ * The build's context (site.config.json read and validated once), or one clean report of what is wrong with the
+ * configuration (file:line:column, no stack trace) and exit 1. A dev server that reloads an edited configuration
+ * keeps running and shows the report instead.
  */
-function siteConfig() {
-  const shared = /** @type {{ apiReferenceConfigLoaded?: boolean }} */ (globalThis);
+function buildContext() {
+  const restarted = currentBuildContext() !== undefined;
   try {
-    const loaded = loadSiteConfig();
-    shared.apiReferenceConfigLoaded = true;
-    return loaded;
+    return createBuildContext();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    if (shared.apiReferenceConfigLoaded) {
+    if (restarted) {
       // Astro keeps the previous configuration and shows this; the place in site.config.json is what matters.
       error.stack = error.message;
       throw error;
@@ -39,9 +40,9 @@ export default defineConfig({
   output: 'static',
   base: config.base,
   site: config.site,
-  outDir: process.env.OUT_DIR ?? './dist',
+  outDir,
   // Builds side by side (the tests) each keep their own content store: a shared one mixes their guides.
-  cacheDir: process.env.ASTRO_CACHE_DIR,
+  cacheDir: astroCacheDir,
   trailingSlash: 'ignore',
   // Pages render while earlier ones are written: one at a time, a large build waits on file writes (docs/performance.md).
   build: { format: 'directory', concurrency: 16 },

@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -124,6 +125,40 @@ export default tseslint.config(
       'browser code runs in the browser',
     ],
   ),
+  {
+    // No import cycle: a module's imports load before it, whichever of two files is asked for first.
+    files: ['**/*.ts', '**/*.mjs', '**/*.js'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.mjs', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // State lives in the build context (src/context/), the one registry on globalThis.
+    files: ['src/**'],
+    ignores: ['src/context/buildContext.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'globalThis', message: 'state lives in the build context (src/context/buildContext.ts)' },
+        { name: 'global', message: 'state lives in the build context (src/context/buildContext.ts)' },
+      ],
+    },
+  },
+  {
+    // The user's knobs are read in one place; no variable carries data from one module to another.
+    files: ['src/**'],
+    ignores: ['src/config/inputs.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read the inputs of src/config/inputs.ts (the build context)' },
+      ],
+    },
+  },
   {
     // Inline scripts run before first paint on every page: compact ES5 on purpose.
     files: ['**/*.astro/*.js', '**/*.astro/*.ts'],

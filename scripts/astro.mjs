@@ -11,8 +11,9 @@ if (process.argv[2] === 'build') {
   (await import('./routeLog.mjs')).tidyRouteLog(process.stdout);
   // The heap's growth depends on the documents' size (src/integration/heapGrowth.ts); V8 reads it at each collection.
   const { documentBytes, heapGrowth } = await import('../src/integration/heapGrowth.ts');
+  const { inputs } = await import('../src/config/inputs.ts');
   const v8 = await import('node:v8');
-  v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(documentBytes()).pages}`);
+  v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(documentBytes(inputs().openapiDir))}`);
 }
 
 await import(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url).href);

@@ -48,7 +48,7 @@ async function main(): Promise<number> {
   const [from, to] = await Promise.all(positionals.map((file) => modelOf(resolve(file))));
   if (!from || !to) return 2;
 
-  // Loaded after the documents: the comparison's words follow SITE_LOCALE like the site's.
+  // Loaded after the documents: the comparison's words (English: no build context names a language).
   const { diffDocuments } = await import('../src/changes/diffDocuments.ts');
   const { changeSentence } = await import('../src/presentation/changeSentence.ts');
   const { changeReportMarkdown, changeReportText } = await import('../src/presentation/changeReport.ts');
@@ -86,7 +86,7 @@ async function modelOf(file: string): Promise<ApiDocument | undefined> {
     console.error(formatReport([{ ...check, findings: errors }], { limit: Number.POSITIVE_INFINITY, building: false }));
     return undefined;
   }
-  const { documentOf } = await import('../src/pipeline/5-site/loadSite.ts');
+  const { documentOf } = await import('../src/pipeline/5-site/documentOf.ts');
   try {
     return await documentOf(check.source, { prefix: '', tryIt: false, examples: false });
   } catch (error) {

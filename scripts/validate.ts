@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { inputs } from '../src/config/inputs.ts';
 import { ConfigError, configFile, loadSiteConfig, siteConfigWarnings } from '../src/config/loadSiteConfig.ts';
 import type { SiteConfig } from '../src/config/siteConfigSchema.ts';
 import { checkTryItServers } from '../src/integration/tryItServerChecks.ts';
@@ -40,12 +41,12 @@ async function main(): Promise<number> {
   let config: SiteConfig | undefined;
   try {
     config = loadSiteConfig();
-    configWarnings = siteConfigWarnings();
+    configWarnings = siteConfigWarnings(process.cwd(), config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     configProblem = error.message;
   }
-  const targets = parsed.positionals.length ? parsed.positionals : [process.env.OPENAPI_DIR ?? 'openapi'];
+  const targets = parsed.positionals.length ? parsed.positionals : [inputs().openapiDir];
   const checks = targets.flatMap((target) => {
     const found = isFile(target) ? [checkDocument(resolve(target))] : checkFolder(target);
     // As the build checks them: the servers try-it would offer each document's operations.
@@ -60,7 +61,7 @@ async function main(): Promise<number> {
   const summaries: string[] = [];
   const passed = checks.filter((check) => check.source && !check.findings.some((f) => f.severity === 'error'));
   // Loaded only when needed: the normalizer's dependencies take longer to load than the checks take to run.
-  const pipeline = passed.length ? await import('../src/pipeline/5-site/loadSite.ts') : undefined;
+  const pipeline = passed.length ? await import('../src/pipeline/5-site/documentOf.ts') : undefined;
   for (const check of passed) {
     if (!check.source || !pipeline) continue;
     try {

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { diffDocuments } from '../../src/changes/diffDocuments.ts';
 import { loadDocument } from '../../src/pipeline/1-load/sourceFiles.ts';
-import { documentOf } from '../../src/pipeline/5-site/loadSite.ts';
+import { documentOf } from '../../src/pipeline/5-site/documentOf.ts';
 
 const [oldFile, newFile] = process.argv.slice(2);
 if (!newFile) throw new Error('usage: comparePair.ts OLD NEW');

@@ -1,5 +1,5 @@
 import type { MediaType, Operation, Response } from '../model/model.ts';
-import type { Change } from './change.ts';
+import type { Change } from '../model/changes.ts';
 import { changeOf, joinLocation, operationPointer, type DiffContext } from './context.ts';
 import { diffSchema, type Subject } from './schemaFields.ts';
 

@@ -1,6 +1,6 @@
 import type { Operation } from '../model/model.ts';
 import { requestBodyChanges, responseChanges } from './bodies.ts';
-import type { Change } from './change.ts';
+import type { Change } from '../model/changes.ts';
 import { changeOf, operationPointer, operationRef, pointerOf, type DiffContext } from './context.ts';
 import { parameterChanges } from './parameters.ts';
 

@@ -1,6 +1,6 @@
 import { encodePointer } from '../shared/jsonPointer.ts';
 import type { ApiDocument, Operation, SchemaNode } from '../model/model.ts';
-import type { Change } from './change.ts';
+import type { Change } from '../model/changes.ts';
 import { RULES, type RuleName } from './rules.ts';
 
 /** The two versions being compared, with what every rule needs to look up. */

@@ -1,7 +1,7 @@
 import type { ApiDocument, Operation } from '../model/model.ts';
 import { requestBodyChanges, responseChanges } from './bodies.ts';
 import { callbackChanges } from './callbacks.ts';
-import type { Change } from './change.ts';
+import type { Change } from '../model/changes.ts';
 import { changeOf, contextOf } from './context.ts';
 import { addedOperation, lifecycleChanges, pairOperations, removedOperation } from './operations.ts';
 import { parameterChanges } from './parameters.ts';

@@ -1,9 +1,9 @@
 import type { ApiDocument } from '../model/model.ts';
-import type { Release } from './change.ts';
+import type { Release } from '../model/changes.ts';
 import { diffDocuments } from './diffDocuments.ts';
 
 /** One version of an API: its model, and where it comes from when known (a git commit and its date). */
-export interface ApiVersion {
+export interface DatedVersion {
   document: ApiDocument;
   /** YYYY-MM-DD. */
   date?: string;
@@ -16,7 +16,7 @@ export interface ApiVersion {
  * before it (the first, none). Returned newest first, the order a changelog reads. `today` (YYYY-MM-DD, default
  * today) judges sunsets for versions without a date.
  */
-export function releasesOf(versions: ApiVersion[], options: { today?: string } = {}): Release[] {
+export function releasesOf(versions: DatedVersion[], options: { today?: string } = {}): Release[] {
   const releases = versions.map((version, index): Release => {
     const previous = versions[index - 1];
     return {

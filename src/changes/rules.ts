@@ -1,4 +1,4 @@
-import type { ChangeLevel, ChangeType } from './change.ts';
+import type { ChangeLevel, ChangeType } from '../model/changes.ts';
 
 /**
  * Every rule of the comparison, with the type and level it gives a change. Levels follow oasdiff's checker

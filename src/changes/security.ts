@@ -1,5 +1,5 @@
 import type { ApiDocument, Operation, SecurityRequirement, SecurityScheme } from '../model/model.ts';
-import type { Change } from './change.ts';
+import type { Change } from '../model/changes.ts';
 import { changeOf, operationPointer } from './context.ts';
 
 /**

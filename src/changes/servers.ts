@@ -1,5 +1,5 @@
 import type { Operation, Server } from '../model/model.ts';
-import type { Change } from './change.ts';
+import type { Change } from '../model/changes.ts';
 import { changeOf, operationPointer } from './context.ts';
 
 /** Servers by URL: a client configured with a removed one fails; an added one changes nothing for it. */

@@ -6,6 +6,7 @@ import { checkAccent } from './accentColor.ts';
 import { siteDomainMismatch } from './siteAddress.ts';
 import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts';
 import { closestName } from '../shared/closestName.ts';
+import { inputs } from './inputs.ts';
 import { lineColumnOf } from '../shared/sourcePosition.ts';
 
 export const CONFIG_FILE = 'site.config.json';
@@ -14,7 +15,7 @@ export class ConfigError extends Error {}
 
 /** The configuration file: `SITE_CONFIG` (a path, for tests and alternative builds) or site.config.json. */
 export function configFile(root = process.cwd()): string {
-  return resolve(root, process.env.SITE_CONFIG || CONFIG_FILE);
+  return resolve(root, inputs().siteConfig ?? CONFIG_FILE);
 }
 
 /** The configuration file's text and its JSON; a syntax error names file:line:column. */
@@ -55,17 +56,29 @@ function positionAt(text: string, offset: number): { line: number; column: numbe
  */
 export function loadSiteConfig(root = process.cwd()): SiteConfig {
   const file = configFile(root);
-  if (!existsSync(file) && process.env.SITE_CONFIG)
-    throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
+  if (!existsSync(file) && inputs().siteConfig) throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
   const { text: raw, data } = existsSync(file) ? readConfigJson(file) : { text: '{}', data: {} };
-  const parsed = siteConfigSchema.safeParse(inLanguage(data, file));
-  const problems = parsed.success
-    ? filesProblems(parsed.data, root).map((problem) => line(file, raw, problem.path, problem.message))
-    : parsed.error.issues.flatMap((issue) => describe(issue, raw, file));
+  const { config, problems } = checkSiteConfig(inLanguage(data, file), raw, file, root);
   if (problems.length) {
     throw new ConfigError(`${file}: invalid site configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
-  return parsed.data!;
+  return config!;
+}
+
+/**
+ * A configuration (`data`, parsed from `text`) checked against the schema and the files it names: its value with
+ * the defaults, or every problem as `file:line:column: field: what is wrong`. The one place zod's issues are worded.
+ */
+export function checkSiteConfig(
+  data: unknown,
+  text: string,
+  file: string,
+  root: string,
+): { config?: SiteConfig; problems: string[] } {
+  const parsed = siteConfigSchema.safeParse(data);
+  if (!parsed.success) return { problems: parsed.error.issues.flatMap((issue) => describe(issue, text, file)) };
+  const problems = filesProblems(parsed.data, root).map((problem) => line(file, text, problem.path, problem.message));
+  return { config: parsed.data, problems };
 }
 
 /**
@@ -74,7 +87,7 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
  * names its lines).
  */
 function inLanguage(data: unknown, file: string): unknown {
-  const language = process.env.SITE_LANGUAGE;
+  const language = inputs().siteLanguage;
   if (!language || typeof data !== 'object' || data === null) return data;
   const { base: _base, ...config } = data as { base?: unknown; languages?: unknown };
   const languages = typeof config.languages === 'object' && config.languages ? Object.keys(config.languages) : [];
@@ -90,11 +103,11 @@ function inLanguage(data: unknown, file: string): unknown {
  * colour too light or too dark to read (the site then uses a shade that passes), a `site` that is not on the
  * custom domain (the site's links then use the domain).
  */
-export function siteConfigWarnings(root = process.cwd()): string[] {
+export function siteConfigWarnings(root = process.cwd(), config = loadSiteConfig(root)): string[] {
   const file = configFile(root);
   if (!existsSync(file)) return [];
   const { text, data } = readConfigJson(file);
-  const { accentColor, publish } = loadSiteConfig(root);
+  const { accentColor, publish } = config;
   const accent = checkAccent(accentColor).problems.map((problem) =>
     line(file, text, ['accentColor'], `"${accentColor}": ${problem}`),
   );

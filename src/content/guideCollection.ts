@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { guidesStored } from './guidesStored.ts';
+import { buildContext } from '../context/buildContext.ts';
 
 export type Guide = CollectionEntry<'guides'>;
 
@@ -14,7 +14,7 @@ export function allGuides(): Promise<Guide[]> {
 
 async function sortedGuides(): Promise<Guide[]> {
   // No guide to ship (the Petstore's left out with it): no question Astro would answer with a warning.
-  if (guidesStored.count === 0) return [];
+  if (buildContext().guidesStored === 0) return [];
   const guides = await getCollection('guides');
   return guides.sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
 }

@@ -1,6 +1,6 @@
 import { load as parseYaml } from 'js-yaml';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
-import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
+import { buildContext } from '../context/buildContext.ts';
 import { placeDocuments } from '../pipeline/1-load/versionFolders.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -26,7 +26,7 @@ export function splitFrontmatter(file: string, source: string): { data: Record<s
  */
 export function builtDocumentIds(): Set<string> {
   try {
-    const dir = openapiDir();
+    const dir = buildContext().openapiDir;
     return new Set(placeDocuments(dir, findDocuments(dir)).places.map((place) => place.api));
   } catch {
     return new Set(); // the build reports the missing folder

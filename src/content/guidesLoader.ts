@@ -1,16 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Loader } from 'astro/loaders';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
+import { buildContext } from '../context/buildContext.ts';
 import { slugify } from '../shared/slug.ts';
 import { builtDocumentIds, guideShips, splitFrontmatter } from './guideFrontmatter.ts';
 import { fillPlaceholders } from './placeholders.ts';
-import { guidesStored } from './guidesStored.ts';
-
-/** Where the guides are: `GUIDES_DIR` (tests) or `src/content/guides`. */
-export const guidesDir = () => resolve(process.env.GUIDES_DIR ?? 'src/content/guides');
 
 /**
  * The `guides` collection: every `*.md` of the guides folder, with its placeholders filled from the site
@@ -21,9 +16,10 @@ export function guidesLoader(): Loader {
   return {
     name: 'guides-loader',
     load: async ({ store, parseData, renderMarkdown, generateDigest, watcher, logger, config: astroConfig }) => {
-      const dir = guidesDir();
+      const dir = buildContext().guidesDir;
       const sync = async () => {
-        const siteConfig = loadSiteConfig();
+        const context = buildContext();
+        const siteConfig = context.config;
         const built = builtDocumentIds();
         const files = existsSync(dir)
           ? readdirSync(dir)
@@ -64,12 +60,12 @@ export function guidesLoader(): Loader {
           store.set({ id, data, body, rendered, digest, filePath });
         }
         for (const id of store.keys()) if (!seen.has(id)) store.delete(id);
-        guidesStored.count = seen.size;
+        context.guidesStored = seen.size;
         logger.info(`${seen.size} guide${seen.size === 1 ? '' : 's'} from ${dir}`);
       };
       await sync();
       // A guide that belongs to a document comes and goes with it.
-      const documents = openapiDir();
+      const documents = buildContext().openapiDir;
       watcher?.add([dir, documents]);
       watcher?.on('all', (_event, path) => {
         if (path.startsWith(dir) || path.startsWith(documents)) void sync();

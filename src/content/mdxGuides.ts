@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtDocumentIds, guideShips, splitFrontmatter } from './guideFrontmatter.ts';
-import { guidesDir } from './guidesLoader.ts';
+import { buildContext } from '../context/buildContext.ts';
 
 export interface MdxGuide {
   file: string;
@@ -15,7 +15,7 @@ export interface MdxGuide {
  * integration (it costs a large document's build memory; docs/performance.md).
  */
 export function builtMdxGuides(): MdxGuide[] {
-  const dir = guidesDir();
+  const dir = buildContext().guidesDir;
   if (!existsSync(dir)) return [];
   const built = builtDocumentIds();
   return readdirSync(dir)

@@ -5,7 +5,7 @@ import type { AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
 import { DocumentError, findingOf, type Finding } from '../pipeline/1-load/documentError.ts';
 import { formatReport } from '../pipeline/2-validate/checkDocuments.ts';
-import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { buildContext } from '../context/buildContext.ts';
 import { decodeUri } from '../shared/decodeUri.ts';
 import { escapeHtml } from '../shared/escapeHtml.ts';
 
@@ -37,7 +37,7 @@ interface Broken {
 /** What stops the site from being built now, printed when it is new; undefined when it builds. */
 async function currentError(logger: AstroIntegrationLogger): Promise<Broken | undefined> {
   try {
-    await loadSite();
+    await buildContext().site();
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     const finding = findingOf(error);

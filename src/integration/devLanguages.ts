@@ -3,7 +3,8 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { childEnvironment } from '../config/inputs.ts';
+import { buildContext } from '../context/buildContext.ts';
 
 /**
  * `astro dev` of a site in several languages renders one, its `locale` (the site's words are chosen once, when it
@@ -24,8 +25,9 @@ export function devLanguages(): AstroIntegration {
       'astro:server:setup': ({ server, logger }) => {
         const { httpServer } = server;
         // A language's own server serves only its language.
-        if (!httpServer || process.env.SITE_LANGUAGE) return;
-        const { locale, languages = {} } = loadSiteConfig();
+        const context = buildContext();
+        if (!httpServer || context.language) return;
+        const { locale, languages = {} } = context.config;
         // Longest base first: /docs/de/ is German even though it lies under the English /docs/.
         const bases = Object.entries(languages).sort(([, a], [, b]) => b.length - a.length);
         if (bases.length < 2) return;
@@ -96,7 +98,7 @@ class LanguageServer {
     this.logger.info(`starting the dev server of "${this.language}" (SITE_LANGUAGE=${this.language}) on port ${port}`);
     const args = [...process.execArgv, process.argv[1], 'dev', '--port', String(port), '--host', '127.0.0.1'];
     const child = spawn(process.execPath, [...args, '--strictPort'], {
-      env: { ...process.env, SITE_LANGUAGE: this.language, ASTRO_CACHE_DIR: this.cacheDir },
+      env: childEnvironment({ SITE_LANGUAGE: this.language, ASTRO_CACHE_DIR: this.cacheDir }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -1,7 +1,7 @@
 import { resolve, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { configFile } from '../config/loadSiteConfig.ts';
-import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
+import { buildContext } from '../context/buildContext.ts';
+import { renewBuildContext } from '../context/createBuildContext.ts';
 import { showDocumentErrors } from './devDocumentErrors.ts';
 
 /** Editors often write a file in several steps (truncate, write, rename): one reload for the burst. */
@@ -22,21 +22,25 @@ export function devReload(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, addWatchFile, logger }) => {
         if (command !== 'dev') return;
-        addWatchFile(configFile());
-        logger.debug(`watching ${configFile()}: an edit restarts the server`);
+        const { configFile } = buildContext();
+        addWatchFile(configFile);
+        logger.debug(`watching ${configFile}: an edit restarts the server`);
       },
       'astro:server:setup': ({ server, logger }) => {
         const errors = showDocumentErrors(server, logger);
-        const folder = resolve(openapiDir());
+        const { openapiDir, configFile } = buildContext();
+        const folder = resolve(openapiDir);
         const inFolder = (file: string) => resolve(file).startsWith(folder + sep);
         // The configuration may live outside the project (SITE_CONFIG), where Vite watches nothing by itself.
-        server.watcher.add([folder, configFile()]);
+        server.watcher.add([folder, configFile]);
         let timer: ReturnType<typeof setTimeout> | undefined;
         const changed = (file: string) => {
           if (!inFolder(file)) return;
           clearTimeout(timer);
           timer = setTimeout(() => {
             logger.info(`${file.slice(folder.length + 1)} changed: reloading`);
+            // A new context: the documents checked, the model and the guides are made again when asked for.
+            renewBuildContext(buildContext());
             for (const [name, environment] of Object.entries(server.environments)) {
               if (name !== 'client') environment.hot.send('astro:content-changed', {});
             }

@@ -3,12 +3,12 @@ import { devLanguages } from './devLanguages.ts';
 import { devReload } from './devReload.ts';
 import { mdxModuleList } from './mdxModuleList.ts';
 import { siteWords } from './siteWords.ts';
-import { validateDocuments } from './validateFirst.ts';
-import { tryItClient } from './tryItBundle.ts';
+import { validateDocuments } from './validateDocuments.ts';
+import { tryItBundle } from './tryItBundle.ts';
 import { searchIndex } from './searchIndex.ts';
 import { sitemapPart } from './sitemap.ts';
-import { secondProcess } from './secondProcess.ts';
-import { publishIntegration } from './writeHostFiles.ts';
+import { downloadsAndTwins } from './downloadsAndTwins.ts';
+import { hostFiles } from './hostFiles.ts';
 import { securityHeadersPart } from './writeSecurityHeaders.ts';
 
 /**
@@ -21,11 +21,11 @@ const parts: AstroIntegration[] = [
   validateDocuments(),
   siteWords(),
   mdxModuleList(),
-  tryItClient(),
+  tryItBundle(),
   searchIndex(),
   sitemapPart(),
-  secondProcess(),
-  publishIntegration(),
+  downloadsAndTwins(),
+  hostFiles(),
   // After the host files: it adds its headers to the vercel.json they may have written.
   securityHeadersPart(),
 ];

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { basePath } from '../shared/basePath.ts';
 import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pagefind';
-import { closeFeed, openFeed, type SearchFeed } from './searchFeed.ts';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import type { SearchFeed } from '../context/searchFeed.ts';
+import { buildContext } from '../context/buildContext.ts';
 import { forgetHighlights } from '../presentation/highlight.ts';
 
 /**
@@ -62,7 +62,7 @@ export function searchIndex(): AstroIntegration {
       'astro:config:setup': ({ command, config, addMiddleware }) => {
         base = basePath(config.base);
         // `search: false` in site.config.json: no index, and no box to search it (layouts/Page.astro).
-        enabled = loadSiteConfig(fileURLToPath(config.root)).search;
+        enabled = buildContext().config.search;
         if (command === 'build' && enabled)
           addMiddleware({ entrypoint: new URL('./searchMiddleware.ts', import.meta.url), order: 'post' });
       },
@@ -73,12 +73,12 @@ export function searchIndex(): AstroIntegration {
         index = created.index;
         const { feed, all } = feedInto(index, base);
         fed = all;
-        openFeed(feed);
+        buildContext().searchFeed = feed;
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!enabled) return;
         const started = performance.now();
-        closeFeed();
+        delete buildContext().searchFeed;
         try {
           if (!index || !fed) throw new Error('search index: the build never started it');
           const added = await fed();
@@ -89,6 +89,7 @@ export function searchIndex(): AstroIntegration {
           // The pages are done: their highlighted code and garbage go before Pagefind builds its index, the
           // build's last memory peak (the build script exposes gc).
           forgetHighlights();
+          // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build script exposes, is a global
           (globalThis as { gc?: () => void }).gc?.();
           const built = await index.getFiles();
           if (built.errors.length) throw new Error(`search index: ${built.errors.join('; ')}`);

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { currentFeed } from './searchFeed.ts';
+import { buildContext } from '../context/buildContext.ts';
 
 /**
  * Hands every page that asks to be indexed to the build's search feed, in the order the pages started rendering:
@@ -7,7 +7,7 @@ import { currentFeed } from './searchFeed.ts';
  * `data-pagefind-body`. Idle in `astro dev`.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const feed = context.isPrerendered ? currentFeed() : undefined;
+  const feed = context.isPrerendered ? buildContext().searchFeed : undefined;
   if (!feed) return next();
   // Taken before rendering: the order pages start in, which does not change from build to build.
   const ticket = feed.ticket();

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { AstroIntegration } from 'astro';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { buildContext } from '../context/buildContext.ts';
 import { stringsFor, TRANSLATIONS } from '../presentation/strings/catalog.ts';
 import type { Locale } from '../presentation/strings/locales.ts';
 import { PARSE_OPTIONS } from '../presentation/strings/placeholders.ts';
@@ -28,7 +28,7 @@ export function siteWords(): AstroIntegration {
     name: 'api-reference:site-words',
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
-        const { locale, languages = {}, strings = {} } = loadSiteConfig();
+        const { locale, languages = {}, strings = {} } = buildContext().config;
         // `astro dev` gives the pages of the site's other languages this server's scripts (devLanguages.ts).
         const locales = Object.keys(languages) as Locale[];
         const modules: Record<string, string> = {

@@ -14,7 +14,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { basePath } from '../shared/basePath.ts';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { buildContext } from '../context/buildContext.ts';
 
 /**
  * The try-it client (Scalar's API client modal, `src/browser/tryItClient.ts`) is large and the same for every
@@ -33,7 +33,7 @@ const FOLDER = '_tryit';
 const RECIPE = 4;
 export const PREBUILT_DIR = fileURLToPath(new URL('../../prebuilt/try-it/', import.meta.url));
 
-export function tryItClient(): AstroIntegration {
+export function tryItBundle(): AstroIntegration {
   let root = process.cwd();
   const key = bundleKey();
   let building: Promise<string> | undefined;
@@ -45,7 +45,7 @@ export function tryItClient(): AstroIntegration {
         root = fileURLToPath(config.root);
         const base = basePath(config.base);
         const url = `${base}${FOLDER}/${key}/client.js`;
-        const tryIt = loadSiteConfig(root).tryIt;
+        const tryIt = buildContext().config.tryIt;
         const proxyUrl = typeof tryIt === 'object' ? (tryIt.proxyUrl ?? '') : '';
         updateConfig({
           vite: {
@@ -70,7 +70,7 @@ export function tryItClient(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (loadSiteConfig(root).tryIt === false) return;
+        if (buildContext().config.tryIt === false) return;
         const started = performance.now();
         const bundled = await bundle();
         cpSync(bundled, join(fileURLToPath(dir), FOLDER, key), { recursive: true });

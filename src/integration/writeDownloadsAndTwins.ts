@@ -1,43 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { downloadJson, yamlOfJson } from '../presentation/downloads.ts';
 import { markdownTwins } from '../presentation/twins/markdownTwins.ts';
 import type { Site } from '../model/model.ts';
 import { siteUrls } from '../presentation/urls.ts';
 import { parseFile } from '../pipeline/1-load/sourceFiles.ts';
 
-/** Downloads already written aside by `convertDownloads`: a document file's path → its `openapi.json` and `.yaml`. */
-export type ConvertedDownloads = Map<string, { json: string; yaml: string }>;
-
-/**
- * Converts each document file to its downloads into `dir`, before its model is built: the document read again,
- * its JSON and its YAML (~200 MB for a 20 MB document) then never share memory with the model (the second process).
- */
-export async function convertDownloads(files: string[], dir: string): Promise<ConvertedDownloads> {
-  await mkdir(dir, { recursive: true });
-  const converted: ConvertedDownloads = new Map();
-  for (const [index, file] of files.entries()) {
-    const paths = { json: join(dir, `${index}.json`), yaml: join(dir, `${index}.yaml`) };
-    const json = downloadJson(parseFile(file).data);
-    await writeFile(paths.json, json);
-    await writeFile(paths.yaml, yamlOfJson(json));
-    converted.set(resolve(file), paths);
-  }
-  return converted;
-}
-
 /**
  * Writes the files made from the documents without rendering a page into `outDir`: each document's
- * `openapi.json` and `openapi.yaml` (its file read once for both, or moved from `converted`), and the Markdown
+ * `openapi.json` and `openapi.yaml` (its file read once for both), and the Markdown
  * twin of every operation, webhook and model page. Returns how many files it wrote.
  */
-export async function writeDownloadsAndTwins(
-  site: Site,
-  outDir: string,
-  converted: ConvertedDownloads = new Map(),
-): Promise<number> {
-  // The configured base, passed on: this runs outside Astro's page bundle, in the build's hooks or second process.
+export async function writeDownloadsAndTwins(site: Site, outDir: string): Promise<number> {
+  // The configured base, passed on: this runs outside Astro's page bundle, in the build's hooks.
   const urls = siteUrls(site.config.base);
   const root = urls.root;
   const pathOf = (url: string) => join(outDir, url.slice(root.length));
@@ -45,15 +21,8 @@ export async function writeDownloadsAndTwins(
     const jsonPath = pathOf(urls.download(doc, 'json'));
     const yamlPath = pathOf(urls.download(doc, 'yaml'));
     await mkdir(dirname(jsonPath), { recursive: true });
-    const ready = converted.get(resolve(doc.sourceFile));
-    // Each converted file moves once; a second document of the same file (if any) converts its own.
-    converted.delete(resolve(doc.sourceFile));
-    if (ready) {
-      await rename(ready.json, jsonPath);
-      await rename(ready.yaml, yamlPath);
-      continue;
-    }
-    const json = downloadJson(doc.raw);
+    // Read again: dereferencing rewrote the parsed data in place, and the model keeps none of the file.
+    const json = downloadJson(parseFile(doc.sourceFile).data);
     await writeFile(jsonPath, json);
     await writeFile(yamlPath, yamlOfJson(json));
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { buildContext } from '../context/buildContext.ts';
 import { securityHeaders } from '../publish/securityPolicy.ts';
 import { headersFile, withVercelHeaders } from '../publish/securityFiles.ts';
 
@@ -16,7 +16,7 @@ export function securityHeadersPart(): AstroIntegration {
     name: 'api-reference:security-headers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const headers = securityHeaders(await loadSite());
+        const headers = securityHeaders(await buildContext().site());
         const outDir = fileURLToPath(dir);
         const headersPath = join(outDir, '_headers');
         const existing = existsSync(headersPath) ? readFileSync(headersPath, 'utf8') : undefined;

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
-import type { Release } from '../changes/change.ts';
+import type { Release } from './changes.ts';
 
 /**
  * The one typed, version-free model every component renders. OpenAPI 2.0/3.0/3.1 differences and vendor
@@ -59,8 +59,6 @@ export interface ApiDocument {
   webhooks: Operation[];
   schemas: NamedSchema[];
   externalDocs?: ExternalDocs;
-  /** The document as written (read again from its file on each access), for the downloads. */
-  raw: unknown;
   /** Its changelog, newest first: from git history (`changes.git`) or from versions kept side by side. */
   releases?: Release[];
 }

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { urls } from '../components/siteUrls.ts';
 import { allGuides } from '../content/guideCollection.ts';
-import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { buildContext } from '../context/buildContext.ts';
 import { llmsText } from '../presentation/twins/llmsText.ts';
 
 /**
@@ -9,7 +9,7 @@ import { llmsText } from '../presentation/twins/llmsText.ts';
  * (`site`, or a custom domain).
  */
 export const GET: APIRoute = async ({ site: origin }) => {
-  const site = await loadSite();
+  const site = await buildContext().site();
   const guides = (await allGuides()).map((guide) => ({ id: guide.id, ...guide.data }));
   const link = (path: string) => (origin ? new URL(path, origin).href : path);
   return new Response(llmsText(site, guides, urls, link), { headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -1,4 +1,4 @@
-import type { Change, Release } from '../changes/change.ts';
+import type { Change, Release } from '../model/changes.ts';
 import { versionsOf } from '../model/apiVersions.ts';
 import { indexOf } from '../model/documentIndex.ts';
 import type { ApiDocument, Operation, Site } from '../model/model.ts';

@@ -1,4 +1,4 @@
-import type { Change, ChangeLevel } from '../changes/change.ts';
+import type { Change, ChangeLevel } from '../model/changes.ts';
 import { changeOperationLabel, changeSentenceParts } from './changeSentence.ts';
 import { strings } from './strings/catalog.ts';
 import { code, finish, heading } from './twins/markdownText.ts';

@@ -1,4 +1,4 @@
-import type { Change, ChangeLevel } from '../changes/change.ts';
+import type { Change, ChangeLevel } from '../model/changes.ts';
 import { strings as siteStrings, type Strings } from './strings/catalog.ts';
 import { sentenceParts, type SentencePart } from './strings/sentence.ts';
 

@@ -1,4 +1,5 @@
 import type { Element, ElementContent } from 'hast';
+import { currentBuildContext } from '../context/buildContext.ts';
 import {
   bundledLanguages,
   bundledThemes,
@@ -77,11 +78,11 @@ const hex = (color: string) => color.replace('#', '').toLowerCase();
 const scoped = (theme: ThemeRegistration) => (theme.tokenColors ?? []).filter((rule) => rule.scope !== undefined);
 
 /**
- * Highlighted snippets by grammar and code. On globalThis: Astro's page bundle and the build hooks load their own
- * copies of this module, and a build fills it from its second process (src/integration/secondProcess.ts).
+ * Highlighted snippets by grammar and code: the build context's, which the pages and the build hooks share
+ * (src/context/), or this module's own where there is none (a script, a test).
  */
-const shared = globalThis as { apiReferenceHighlights?: Map<string, string> };
-const cache = (shared.apiReferenceHighlights ??= new Map<string, string>());
+const own = new Map<string, string>();
+const cache = () => currentBuildContext()?.highlights ?? own;
 const keyOf = (code: string, grammar: string) => `${grammar}\u0000${code}`;
 let highlighter:
   Promise<{ shiki: Awaited<ReturnType<typeof createHighlighter>>; transformer: ShikiTransformer }> | undefined;
@@ -118,7 +119,7 @@ function compact(colors: CodeColor[], foreground?: string): ShikiTransformer {
 
 /** Code highlighted by shiki in GitHub's colours, light or dark with the page; each distinct snippet once per build. */
 export async function highlight(code: string, grammar: string): Promise<string> {
-  let html = cache.get(keyOf(code, grammar));
+  let html = cache().get(keyOf(code, grammar));
   if (html === undefined) {
     const { shiki, transformer } = await (highlighter ??= codeTheme().then(async ({ theme, colors }) => {
       // Before shiki has the theme: it swaps the theme's variable colours for placeholders of its own.
@@ -141,17 +142,12 @@ export async function highlight(code: string, grammar: string): Promise<string> 
       rootStyle: false,
       transformers: [transformer],
     });
-    cache.set(keyOf(code, grammar), html);
+    cache().set(keyOf(code, grammar), html);
   }
   return html;
 }
 
-/** Forgets every highlighted snippet: once a process shows no more code (its pages or its batches are done). */
+/** Forgets every highlighted snippet: once the pages are done, before the search index takes the memory. */
 export function forgetHighlights(): void {
-  cache.clear();
-}
-
-/** A snippet highlighted elsewhere (by the same function, in the build's second process). */
-export function rememberHighlight(code: string, grammar: string, html: string): void {
-  cache.set(keyOf(code, grammar), html);
+  cache().clear();
 }

@@ -48,7 +48,7 @@ function fieldNames(tree: FieldTree | undefined): string[] {
 }
 
 /**
- * What the search index is handed for a generated page instead of the page (integration/searchFeed.ts): the same
+ * What the search index is handed for a generated page instead of the page (context/searchFeed.ts): the same
  * words in a document a few hundred bytes long, with the page's language, its result metadata and its filters. The
  * indexer then parses no tables, examples or code it would leave out: on GitHub's document, most of its time.
  */

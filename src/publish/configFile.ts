@@ -1,6 +1,5 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { ConfigError, configFile, readConfigJson } from '../config/loadSiteConfig.ts';
-import { siteConfigSchema } from '../config/siteConfigSchema.ts';
+import { checkSiteConfig, ConfigError, configFile, readConfigJson } from '../config/loadSiteConfig.ts';
 
 export type RawConfig = Record<string, unknown>;
 
@@ -18,16 +17,17 @@ export function readRawConfig(root: string): RawConfig {
 /** Validates, then replaces site.config.json in one rename so a reader never sees half a file. */
 export function writeRawConfig(root: string, data: RawConfig): void {
   const file = configFile(root);
-  const parsed = siteConfigSchema.safeParse(data);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const text = `${JSON.stringify(data, null, 2)}\n`;
+  const { problems } = checkSiteConfig(data, text, file, root);
+  if (problems.length) {
+    const lines = problems.map((problem) => `  ${problem}`);
     throw new ConfigError(
       `${file}: the change would make the configuration invalid, nothing written:\n${lines.join('\n')}`,
     );
   }
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
-    writeFileSync(temporary, `${JSON.stringify(data, null, 2)}\n`);
+    writeFileSync(temporary, text);
     renameSync(temporary, file);
   } finally {
     rmSync(temporary, { force: true });

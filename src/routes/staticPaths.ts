@@ -1,6 +1,6 @@
 import type { ApiDocument, Site } from '../model/model.ts';
 import { latestDocuments } from '../model/apiVersions.ts';
-import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { buildContext } from '../context/buildContext.ts';
 import { hasChangesPage } from '../presentation/changeLog.ts';
 import { hasDeprecations } from '../presentation/deprecations.ts';
 
@@ -8,7 +8,7 @@ import { hasDeprecations } from '../presentation/deprecations.ts';
 export async function perDocument(): Promise<
   { params: { prefix?: string }; props: { site: Site; doc: ApiDocument } }[]
 > {
-  const site = await loadSite();
+  const site = await buildContext().site();
   return site.documents.map((doc) => ({ params: { prefix: doc.prefix || undefined }, props: { site, doc } }));
 }
 
@@ -22,14 +22,14 @@ export async function overviews(): Promise<
   { params: { prefix?: string }; props: { site: Site; doc?: ApiDocument } }[]
 > {
   const documents = await perDocument();
-  const site = await loadSite();
+  const site = await buildContext().site();
   return latestDocuments(site).length > 1
     ? [{ params: { prefix: undefined }, props: { site } }, ...documents]
     : documents;
 }
 
 export async function perItem<T extends { slug: string }>(items: (doc: ApiDocument) => T[]) {
-  const site = await loadSite();
+  const site = await buildContext().site();
   return site.documents.flatMap((doc) =>
     items(doc).map((item) => ({
       params: { prefix: doc.prefix || undefined, slug: item.slug },

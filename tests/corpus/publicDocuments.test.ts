@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadDocument } from '../../src/pipeline/1-load/sourceFiles.ts';
-import { documentOf } from '../../src/pipeline/5-site/loadSite.ts';
+import { documentOf } from '../../src/pipeline/5-site/documentOf.ts';
 import { ROOT } from '../support/astroBuild.ts';
 import { type NodeRun, runNode } from '../support/runNode.ts';
 import { fetchCorpus } from './fetchCorpus.ts';

@@ -15,7 +15,7 @@ import { astroBuild, buildDir } from '../support/astroBuild.ts';
 import { mutate, random, type Mutant } from '../support/mutations.ts';
 import { checkFolder, errorsOf, formatReport } from '../../src/pipeline/2-validate/checkDocuments.ts';
 import { DocumentError } from '../../src/pipeline/1-load/documentError.ts';
-import { documentOf } from '../../src/pipeline/5-site/loadSite.ts';
+import { documentOf } from '../../src/pipeline/5-site/documentOf.ts';
 
 const SEED = 20261122;
 const MUTATIONS = 300;

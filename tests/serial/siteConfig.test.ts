@@ -83,14 +83,13 @@ before(() => {
   writeFileSync(join(openapiDir, 'tiny.yaml'), TINY);
   for (const [name, text] of Object.entries(GUIDES)) writeFileSync(join(guidesDir, name), text);
   writeFileSync(configFile, JSON.stringify(config, null, 2));
-  // The second process (secondProcess.ts) writes downloads and twins for two documents under a base path.
+  // Downloads and twins for two documents under a base path (downloadsAndTwins.ts).
   built = astroBuildSync({
     ASTRO_CACHE_DIR: join(work, 'astro-cache'), // not beside dist/: the server serves its folder
     SITE_CONFIG: configFile,
     OPENAPI_DIR: openapiDir,
     GUIDES_DIR: guidesDir,
     OUT_DIR: dist,
-    SECOND_PROCESS: 'on',
   });
 });
 after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })));

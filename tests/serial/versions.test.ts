@@ -60,8 +60,8 @@ const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 async function siteModel(): Promise<Site> {
   process.env.OPENAPI_DIR = FIXTURE;
   process.env.SITE_CONFIG = join(work, 'root.config.json');
-  const { loadSite } = await import('../../src/pipeline/5-site/loadSite.ts');
-  return loadSite();
+  const { createBuildContext } = await import('../../src/context/createBuildContext.ts');
+  return createBuildContext().site();
 }
 
 describe('an API in three versions side by side, at the root', () => {

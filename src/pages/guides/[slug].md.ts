@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { urls } from '../../components/siteUrls.ts';
 import { allGuides, type Guide } from '../../content/guideCollection.ts';
 import { guideMarkdown } from '../../content/guideTwin.ts';
-import { loadSite } from '../../pipeline/5-site/loadSite.ts';
+import { buildContext } from '../../context/buildContext.ts';
 
 /** Each guide as Markdown (placeholders filled, embeds of the reference written out), for llms.txt and readers. */
 export async function getStaticPaths() {
@@ -13,7 +13,7 @@ export const GET: APIRoute = async ({ props }) => {
   const { guide } = props as { guide: Guide };
   const heading = `# ${guide.data.title}\n\n${guide.data.description ? `> ${guide.data.description}\n\n` : ''}`;
   const body = guide.filePath?.endsWith('.mdx')
-    ? guideMarkdown(guide.body ?? '', await loadSite(), urls, guide.data.document)
+    ? guideMarkdown(guide.body ?? '', await buildContext().site(), urls, guide.data.document)
     : (guide.body ?? '');
   return new Response(heading + body.trim() + '\n', { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 };

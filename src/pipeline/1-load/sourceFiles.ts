@@ -14,9 +14,6 @@ export interface SourceDocument {
   text: string;
 }
 
-/** Where the documents are: `OPENAPI_DIR` (benchmarks, tests) or `openapi/`. */
-export const openapiDir = () => resolve(process.env.OPENAPI_DIR ?? 'openapi');
-
 /**
  * The OpenAPI documents in a folder, sorted by file name: the files directly in it, then the files of its version
  * folders (versionFolders.ts). Files that documents `$ref` belong in other sub-folders.

@@ -9,7 +9,6 @@ import { removeParts } from '../2-validate/documentParts.ts';
 import { RefChecker } from '../2-validate/refs.ts';
 import { structureProblems, versionOf } from '../2-validate/structure.ts';
 import { decodePointer, encodePointer, followPointer } from '../../shared/jsonPointer.ts';
-import { wasValidated } from '../2-validate/validatedDocuments.ts';
 import { decodeUri } from '../../shared/decodeUri.ts';
 
 /** Keywords that may sit beside a `$ref` (or an `allOf: [$ref]`) without making it a different schema. */
@@ -41,10 +40,11 @@ export interface ResolvedDocument {
  */
 export async function resolveDocument(
   source: Pick<SourceDocument, 'file' | 'data'>,
-  options: { readFile?: ReadFile } = {},
+  options: { readFile?: ReadFile; checked?: boolean } = {},
 ): Promise<ResolvedDocument> {
   const { file, data } = source;
-  if (!wasValidated(file)) checkShape(file, data);
+  // A document the build checked first (2-validate) is not checked again.
+  if (!options.checked) checkShape(file, data);
   leaveOutBrokenRefs(file, data, options.readFile === undefined);
   const sourceVersion = versionOf(data)!;
   const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgradeOf(file, data);
@@ -153,7 +153,7 @@ function upgradeOf(file: string, data: Record<string, unknown>): Record<string, 
   }
 }
 
-/** The structural errors the build checks first; here again for documents that were not checked (validatedDocuments.ts). */
+/** The structural errors the build checks first; here again for documents that were not checked (checkedSources.ts). */
 function checkShape(file: string, data: Record<string, unknown>): void {
   const problem = structureProblems(data).find((p) => p.severity === 'error');
   if (problem) throw new DocumentError(file, '', problem.message, { pointer: problem.pointer });

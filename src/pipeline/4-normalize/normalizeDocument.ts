@@ -77,7 +77,6 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     webhooks,
     schemas: namedSchemas,
     externalDocs: externalDocsOf(doc.externalDocs),
-    raw: undefined,
   };
   resolveDocumentLinks(normalized);
   return normalized;

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { dirname, extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import type { Release } from '../../changes/change.ts';
-import { releasesOf, type ApiVersion } from '../../changes/releases.ts';
+import type { Release } from '../../model/changes.ts';
+import { releasesOf, type DatedVersion } from '../../changes/releases.ts';
 import type { SiteConfig } from '../../config/siteConfigSchema.ts';
 import type { ApiDocument } from '../../model/model.ts';
 import { DocumentError } from '../1-load/documentError.ts';
 import { documentFromText } from '../1-load/sourceFiles.ts';
-import { documentOf } from './loadSite.ts';
+import { documentOf } from './documentOf.ts';
 
 const run = promisify(execFile);
 /** GitHub's 12 MB document, with room to spare. */
@@ -93,7 +93,7 @@ async function historyOf(
 ): Promise<GitHistory> {
   const git = gitIn(root);
   const warnings: string[] = [];
-  const versions: (ApiVersion & { text: string })[] = [];
+  const versions: (DatedVersion & { text: string })[] = [];
   for (const { commit, date, path } of commits.reverse()) {
     let text: string;
     try {

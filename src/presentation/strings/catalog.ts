@@ -9,6 +9,7 @@ import en from './messages/en.json' with { type: 'json' };
 import es from './messages/es.json' with { type: 'json' };
 import fr from './messages/fr.json' with { type: 'json' };
 import ja from './messages/ja.json' with { type: 'json' };
+import { currentBuildContext } from '../../context/buildContext.ts';
 
 /** A language's messages: English's groups and keys, each an ICU message. */
 export type Messages = typeof en;
@@ -73,15 +74,11 @@ const joinLists = (values: MessageValues, separator: string) =>
     Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(separator) : value]),
   );
 
-/**
- * The site's language: `SITE_LOCALE`, which astro.config.mjs sets from site.config.json's `locale` before any page
- * renders (the build's second process inherits it), English by default.
- */
-export const locale: Locale =
-  (Object.keys(TRANSLATIONS) as Locale[]).find((name) => name === process.env.SITE_LOCALE) ?? 'en';
+/** The site's language: the build context's (site.config.json's `locale`), English without one. */
+export const locale: Locale = currentBuildContext()?.locale ?? 'en';
 
-/** The user's words, site.config.json `strings`, which astro.config.mjs passes on as it does the locale. */
-const siteStrings = JSON.parse(process.env.SITE_STRINGS || '{}') as SiteStrings;
+/** The user's words: site.config.json `strings`, from the build context. */
+const siteStrings: SiteStrings = currentBuildContext()?.config.strings ?? {};
 
 /** The words of the site, in its language, with the user's. */
 export const strings = stringsFor(locale, overridesFor(locale, siteStrings));

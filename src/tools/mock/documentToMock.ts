@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { findDocuments, openapiDir } from '../../pipeline/1-load/sourceFiles.ts';
+import { inputs } from '../../config/inputs.ts';
+import { findDocuments } from '../../pipeline/1-load/sourceFiles.ts';
 import { documentId } from '../../shared/slug.ts';
 
 /** A document to mock that cannot be chosen: the message says which documents there are. */
@@ -14,7 +15,7 @@ export function documentToMock(named: string | undefined, usage: string): string
   if (named && existsSync(named)) return named;
   let files: string[];
   try {
-    files = findDocuments(openapiDir());
+    files = findDocuments(inputs().openapiDir);
   } catch (error) {
     throw new MockChoiceError((error as Error).message);
   }

@@ -1,6 +1,6 @@
 // A site under a base path (a GitHub Pages project site: /REPO/) links only inside it: in every page, every
-// Markdown twin, llms.txt and the sitemap, whether the twins are written on the pages' thread or by the build's
-// second process. The documents link to each other's pages from their descriptions (Redoc-style `#tag/…`).
+// Markdown twin, llms.txt and the sitemap, whichever way the configuration names the base. The documents link to
+// each other's pages from their descriptions (Redoc-style `#tag/…`).
 import assert from 'node:assert/strict';
 import {
   copyFileSync,
@@ -50,18 +50,13 @@ components:
 after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })));
 
 /** Two ways to say the same: the base without its slashes, or only the site's address with its path. */
-const CONFIGS = { off: { base: 'docs', site: ORIGIN }, on: { site: `${ORIGIN}/docs/` } };
+const CONFIGS = { base: { base: 'docs', site: ORIGIN }, site: { site: `${ORIGIN}/docs/` } };
 
-function build(secondProcess: 'on' | 'off'): string {
-  const dir = join(work, `dist-${secondProcess}`);
-  const config = join(work, `site-${secondProcess}.config.json`);
-  writeFileSync(config, JSON.stringify(CONFIGS[secondProcess]));
-  const result = astroBuildSync({
-    SITE_CONFIG: config,
-    OPENAPI_DIR: openapiDir,
-    OUT_DIR: dir,
-    SECOND_PROCESS: secondProcess,
-  });
+function build(way: keyof typeof CONFIGS): string {
+  const dir = join(work, `dist-${way}`);
+  const config = join(work, `site-${way}.config.json`);
+  writeFileSync(config, JSON.stringify(CONFIGS[way]));
+  const result = astroBuildSync({ SITE_CONFIG: config, OPENAPI_DIR: openapiDir, OUT_DIR: dir });
   assert.equal(result.status, 0, result.output.slice(-3000));
   return dir;
 }
@@ -84,9 +79,8 @@ function ownLinks(name: string, text: string): string[] {
     .map((link) => link.replace(ORIGIN, ''));
 }
 
-for (const way of ['off', 'on'] as const) {
-  const how = way === 'on' ? 'by the second process' : 'on the pages\u2019 thread';
-  describe(`a two-document site under /docs/ (${JSON.stringify(CONFIGS[way])}), twins written ${how}`, () => {
+for (const way of ['base', 'site'] as const) {
+  describe(`a two-document site under /docs/ (${JSON.stringify(CONFIGS[way])})`, () => {
     const dir = build(way);
     const written = files(dir).filter((name) => /\.(html|md|txt|xml)$/.test(name));
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RULES } from '../../../src/changes/rules.ts';
-import type { Change } from '../../../src/changes/change.ts';
+import type { Change } from '../../../src/model/changes.ts';
 import { changeSentence } from '../../../src/presentation/changeSentence.ts';
 import { stringsFor } from '../../../src/presentation/strings/catalog.ts';
 import { LOCALES } from '../../../src/presentation/strings/locales.ts';

@@ -8,8 +8,7 @@ import { ROOT } from '../../support/astroBuild.ts';
 import { runNode } from '../../support/runNode.ts';
 
 const PAIRS = 'tests/fixtures/changes';
-const changes = (...args: string[]) =>
-  runNode(['scripts/changes.ts', ...args], { cwd: ROOT, env: { ...process.env, SITE_LOCALE: 'en' } });
+const changes = (...args: string[]) => runNode(['scripts/changes.ts', ...args], { cwd: ROOT });
 
 test('changes CLI: identical documents, no change, exit 0', async () => {
   const run = await changes(`${PAIRS}/responses/to.yaml`, `${PAIRS}/responses/to.yaml`, '--fail-on', 'breaking');

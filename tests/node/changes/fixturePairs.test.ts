@@ -6,9 +6,9 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { diffDocuments } from '../../../src/changes/diffDocuments.ts';
 import { RULES } from '../../../src/changes/rules.ts';
-import type { Change } from '../../../src/changes/change.ts';
+import type { Change } from '../../../src/model/changes.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
-import { documentOf } from '../../../src/pipeline/5-site/loadSite.ts';
+import { documentOf } from '../../../src/pipeline/5-site/documentOf.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/changes');
 const pairs = readdirSync(FIXTURES).filter((name) => existsSync(join(FIXTURES, name, 'expected.json')));

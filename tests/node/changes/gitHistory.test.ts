@@ -2,7 +2,7 @@
 // changes nothing a client sees); a shallow clone of it warns how to fetch the history and the build goes on.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -105,23 +105,21 @@ test('changes: each commit that changed the document is a release, newest first,
   assert.equal(history.releases[1].changes[0].operation?.path, '/pets/{petId}');
 });
 
-test('changes: with changes.git on, loadSite fills each document’s releases; off, it leaves them out', async () => {
-  const { loadSite } = await import('../../../src/pipeline/5-site/loadSite.ts');
+test('changes: with changes.git on, the build context’s model fills each document’s releases; off, it leaves them out', async () => {
+  const { createBuildContext } = await import('../../../src/context/createBuildContext.ts');
   const config = join(work, 'site.config.json');
   const saved = { SITE_CONFIG: process.env.SITE_CONFIG, OPENAPI_DIR: process.env.OPENAPI_DIR };
   Object.assign(process.env, { SITE_CONFIG: config, OPENAPI_DIR: join(repo, 'openapi') });
   try {
     writeFileSync(config, JSON.stringify({ changes: { git: true } }));
-    const site = await loadSite();
+    const site = await createBuildContext().site();
     assert.deepEqual(
       site.documents[0].releases?.map((r) => r.version),
       ['1.1.0', '1.0.0', '0.9.0'],
     );
     writeFileSync(config, JSON.stringify({ changes: { git: false } }));
-    // A new modification time: loadSite reads the configuration again.
-    const later = new Date(Date.now() + 2000);
-    utimesSync(config, later, later);
-    assert.equal((await loadSite()).documents[0].releases, undefined);
+    // A changed configuration is a new context (astro dev restarts on it).
+    assert.equal((await createBuildContext().site()).documents[0].releases, undefined);
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { releasesOf } from '../../../src/changes/releases.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
-import { documentOf } from '../../../src/pipeline/5-site/loadSite.ts';
+import { documentOf } from '../../../src/pipeline/5-site/documentOf.ts';
 
 const pair = resolve(import.meta.dirname, '../../fixtures/changes/operations');
 const modelOf = (name: string) => documentOf(loadDocument(`${pair}/${name}.yaml`), { prefix: '', tryIt: true });

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { publishIntegration } from '../../../src/integration/writeHostFiles.ts';
+import { createBuildContext } from '../../../src/context/createBuildContext.ts';
+import { hostFiles } from '../../../src/integration/hostFiles.ts';
 import { createTempProject, type TempProject } from './helpers/project.ts';
 
 const publish = {
@@ -12,13 +13,14 @@ const publish = {
   redirects: [{ from: 'www.example.com', to: 'docs.example.com' }],
 };
 
-/** Runs the integration's astro:build:done hook the way Astro does, on `project`/dist. */
+/** Runs the integration's astro:build:done hook the way Astro does, on `project`/dist, in the project's context. */
 async function buildDone(project: TempProject): Promise<{ dist: string; logged: string[] }> {
+  createBuildContext(project.dir);
   const dist = join(project.dir, 'dist');
   mkdirSync(dist, { recursive: true });
   const logged: string[] = [];
   const logger = { info: (message: string) => logged.push(message), warn: () => {}, error: () => {}, debug: () => {} };
-  const hook = publishIntegration({ root: project.dir }).hooks['astro:build:done'];
+  const hook = hostFiles().hooks['astro:build:done'];
   assert.ok(hook);
   await hook({ dir: pathToFileURL(`${dist}/`), pages: [], assets: new Map(), logger } as never);
   return { dist, logged };

@@ -8,12 +8,7 @@ import { after, describe, it } from 'node:test';
 import { DocumentError } from '../../../src/pipeline/1-load/documentError.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
-import {
-  markValidated,
-  takeValidatedData,
-  validatedEnv,
-  wasValidated,
-} from '../../../src/pipeline/2-validate/validatedDocuments.ts';
+import { CheckedSources } from '../../../src/pipeline/2-validate/checkedSources.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'validated-test-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,24 +20,24 @@ describe('documents the build has checked', () => {
   it('are not checked again by resolveDocument, until the file changes', async () => {
     const file = join(dir, 'api.yaml');
     writeFileSync(file, BROKEN);
+    const checked = new CheckedSources();
     await assert.rejects(resolveDocument(loadDocument(file)), DocumentError);
-    markValidated(loadDocument(file));
-    assert.equal(wasValidated(file), true);
-    await resolveDocument(loadDocument(file));
+    checked.mark(loadDocument(file));
+    assert.equal(checked.has(file), true);
+    await resolveDocument(loadDocument(file), { checked: checked.has(file) });
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    assert.equal(wasValidated(file), false);
-    await assert.rejects(resolveDocument(loadDocument(file)), /path "pets" must start with "\/"/);
+    assert.equal(checked.has(file), false);
+    await assert.rejects(resolveDocument(loadDocument(file), { checked: checked.has(file) }), /path "pets" must/);
   });
 
-  it('hand their parsed data to the model once, and their keys to the second process', () => {
+  it('hand their parsed data to the model once', () => {
     const file = join(dir, 'other.yaml');
     writeFileSync(file, 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths: {}\n');
     const source = loadDocument(file);
-    markValidated(source);
-    assert.equal(takeValidatedData(file), source.data);
-    assert.equal(takeValidatedData(file), undefined, 'taken once: the model dereferences it in place');
-    assert.equal(wasValidated(file), true);
-    const keys = JSON.parse(Object.values(validatedEnv())[0]) as string[];
-    assert.ok(keys.some((key) => key.startsWith(`${file}@`)));
+    const checked = new CheckedSources();
+    checked.mark(source);
+    assert.equal(checked.take(file), source.data);
+    assert.equal(checked.take(file), undefined, 'taken once: the model dereferences it in place');
+    assert.equal(checked.has(file), true);
   });
 });

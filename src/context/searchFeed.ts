@@ -1,7 +1,7 @@
 /**
  * The hand-off between the search integration and its middleware: while `astro build` runs, the integration
- * puts a feed on globalThis (Astro's page bundle loads its own copy of every module), and the middleware gives
- * it each page as Astro renders it, so Pagefind indexes in its own process while the next pages render.
+ * puts a feed in the build context, and the middleware gives it each page as Astro renders it, so Pagefind
+ * indexes in its own process while the next pages render.
  */
 export interface SearchFeed {
   /**
@@ -15,18 +15,4 @@ export interface SearchFeed {
    * indexed (each ticket is given back once).
    */
   add(ticket: number, page?: { path: string; html: string }): void;
-}
-
-const shared = globalThis as { apiReferenceSearchFeed?: SearchFeed };
-
-export function openFeed(feed: SearchFeed): void {
-  shared.apiReferenceSearchFeed = feed;
-}
-
-export function closeFeed(): void {
-  delete shared.apiReferenceSearchFeed;
-}
-
-export function currentFeed(): SearchFeed | undefined {
-  return shared.apiReferenceSearchFeed;
 }

@@ -2,22 +2,18 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { hostFiles } from '../publish/hostFiles.ts';
+import { buildContext } from '../context/buildContext.ts';
+import { hostFiles as hostFilesOf } from '../publish/hostFiles.ts';
 import { mergeHostFile } from '../publish/mergeHostFile.ts';
 
 /** Writes CNAME, _redirects and vercel.json into the build output from site.config.json "publish". */
-export function publishIntegration(options: { root?: string } = {}): AstroIntegration {
-  let root = options.root;
+export function hostFiles(): AstroIntegration {
   return {
     name: 'publish-host-files',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        root ??= fileURLToPath(config.root);
-      },
       'astro:build:done': ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        for (const file of hostFiles(loadSiteConfig(root))) {
+        for (const file of hostFilesOf(buildContext().config)) {
           const target = join(outDir, file.path);
           const content = existsSync(target) ? mergeHostFile(file, readFileSync(target, 'utf8'), target) : file.content;
           writeFileSync(target, content);

@@ -1,11 +1,9 @@
 import type { AstroIntegration } from 'astro';
-import { configFile, loadSiteConfig, siteConfigWarnings } from '../config/loadSiteConfig.ts';
+import { siteConfigWarnings } from '../config/loadSiteConfig.ts';
+import { buildContext } from '../context/buildContext.ts';
 import { printDocumentErrors } from './devDocumentErrors.ts';
 import { guideEmbedProblems, guidesWithEmbeds } from '../content/guideEmbedProblems.ts';
-import { loadSite } from '../pipeline/5-site/loadSite.ts';
-import { openapiDir } from '../pipeline/1-load/sourceFiles.ts';
 import { checkFolder, errorsOf, formatReport } from '../pipeline/2-validate/checkDocuments.ts';
-import { markValidated } from '../pipeline/2-validate/validatedDocuments.ts';
 import { checkTryItServers } from './tryItServerChecks.ts';
 
 /**
@@ -19,15 +17,18 @@ export function validateDocuments(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ command, logger }) => {
         if (command !== 'build' && command !== 'dev') return;
-        for (const warning of siteConfigWarnings()) logger.warn(warning);
-        const checks = checkFolder(openapiDir());
-        const configProblems = errorsOf(checks).length ? [] : checkTryItServers(loadSiteConfig(), checks, openapiDir());
+        const context = buildContext();
+        for (const warning of siteConfigWarnings(context.root, context.config)) logger.warn(warning);
+        const checks = checkFolder(context.openapiDir);
+        const configProblems = errorsOf(checks).length
+          ? []
+          : checkTryItServers(context.config, checks, context.openapiDir);
         const report = formatReport(checks);
         if (errorsOf(checks).length === 0) {
           if (report) logger.warn(`\n${report}`);
-          if (configProblems.length) return stopOnConfig(configProblems, command, logger);
+          if (configProblems.length) return stopOnConfig(context.configFile, configProblems, command, logger);
           // Checked once: the model does not check them again, and takes the documents as parsed here.
-          for (const check of checks) if (check.source) markValidated(check.source);
+          for (const check of checks) if (check.source) context.checkedSources.mark(check.source);
           await checkGuideEmbeds(command, logger);
           return;
         }
@@ -45,8 +46,13 @@ export function validateDocuments(): AstroIntegration {
 }
 
 /** Configuration problems found beside the documents (`tryIt.servers`): the build stops at the configuration's line. */
-function stopOnConfig(problems: string[], command: string, logger: { error(message: string): void }): void {
-  const report = `${configFile()}: invalid site configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`;
+function stopOnConfig(
+  file: string,
+  problems: string[],
+  command: string,
+  logger: { error(message: string): void },
+): void {
+  const report = `${file}: invalid site configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`;
   if (command === 'dev') return logger.error(report);
   process.stderr.write(`\nerror: ${report}\n\n`);
   process.exit(1);
@@ -60,7 +66,7 @@ async function checkGuideEmbeds(command: string, logger: { error(message: string
   // Only the guides this site builds; the model is built here only when one of them embeds the reference.
   const guides = guidesWithEmbeds();
   if (guides.length === 0) return;
-  const problems = guideEmbedProblems(await loadSite(), guides);
+  const problems = guideEmbedProblems(await buildContext().site(), guides);
   if (problems.length === 0) return;
   const report = problems.map((problem) => `error: ${problem}`).join('\n');
   const count = problems.length === 1 ? '1 embed' : `${problems.length} embeds`;

@@ -1,0 +1,53 @@
+import type { SiteConfig } from '../config/siteConfigSchema.ts';
+import type { Site } from '../model/model.ts';
+import type { CheckedSources } from '../pipeline/2-validate/checkedSources.ts';
+import type { SearchFeed } from './searchFeed.ts';
+
+/**
+ * Everything one build (or one dev server) knows, made once when it starts (createBuildContext.ts): the
+ * validated configuration and the inputs it was read from, the documents checked first, the model, the
+ * highlighted code and the search feed. Pages, routes, build hooks and scripts reach it here.
+ */
+export interface BuildContext {
+  /** The project's folder. */
+  readonly root: string;
+  /** The configuration's file (it may not exist: then every default). */
+  readonly configFile: string;
+  readonly config: SiteConfig;
+  /** The language the site is written in. */
+  readonly locale: SiteConfig['locale'];
+  /** The one of the configuration's `languages` this process was asked to build (SITE_LANGUAGE), if any. */
+  readonly language?: string;
+  readonly openapiDir: string;
+  readonly guidesDir: string;
+  /** Documents checked without error before the model is built (2-validate): not checked again. */
+  readonly checkedSources: CheckedSources;
+  /** Highlighted snippets by grammar and code (presentation/highlight.ts). */
+  readonly highlights: Map<string, string>;
+  /** While `astro build` renders pages: where they go to be indexed (integration/searchIndex.ts). */
+  searchFeed?: SearchFeed;
+  /** How many guides the content loader stored: with none, the pages do not ask Astro for the collection. */
+  guidesStored?: number;
+  /** The site's model, built once; again when a document changed (`astro dev`). */
+  site(): Promise<Site>;
+}
+
+/**
+ * The one registry of the build's state. Astro's page bundle loads its own copy of every module, this one too,
+ * so the context is kept on globalThis, where both copies find it; nothing else is.
+ */
+const shared = globalThis as { apiReferenceBuildContext?: BuildContext };
+
+/** The build's context; one is made by astro.config.mjs (or a script) before anything asks. */
+export function buildContext(): BuildContext {
+  const context = shared.apiReferenceBuildContext;
+  if (!context) throw new Error('no build context: createBuildContext() (src/context/createBuildContext.ts) makes it');
+  return context;
+}
+
+/** The build's context, when one was made (a module a test loads alone has none). */
+export const currentBuildContext = (): BuildContext | undefined => shared.apiReferenceBuildContext;
+
+export function setBuildContext(context: BuildContext): void {
+  shared.apiReferenceBuildContext = context;
+}

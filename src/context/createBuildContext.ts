@@ -1,0 +1,60 @@
+import { statSync } from 'node:fs';
+import { inputs } from '../config/inputs.ts';
+import { ConfigError, configFile, loadSiteConfig } from '../config/loadSiteConfig.ts';
+import type { Site } from '../model/model.ts';
+import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
+import { CheckedSources } from '../pipeline/2-validate/checkedSources.ts';
+import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { setBuildContext, type BuildContext } from './buildContext.ts';
+
+/**
+ * The build's context from the project's inputs: the configuration read and validated once (a `ConfigError` says
+ * what is wrong with it), the folders the environment names. It becomes the build's context, which every later
+ * reader gets; `astro dev` makes a new one when the configuration changes (Astro's restart runs astro.config.mjs
+ * again) and when a document does (devReload.ts).
+ */
+export function createBuildContext(root = process.cwd()): BuildContext {
+  const knobs = inputs();
+  const config = loadSiteConfig(root);
+  const openapiDir = knobs.openapiDir;
+  let built: { signature: string; site: Promise<Site> } | undefined;
+  const context: BuildContext = {
+    root,
+    configFile: configFile(root),
+    config,
+    locale: config.locale,
+    language: knobs.siteLanguage,
+    openapiDir,
+    guidesDir: knobs.guidesDir,
+    checkedSources: new CheckedSources(),
+    highlights: new Map(),
+    site() {
+      // Keyed on the files' modification times too: a page asked for between a save and its reload gets the edit.
+      const files = findDocuments(openapiDir);
+      const signature = files.map((file) => `${file}@${statSync(file).mtimeMs}`).join('|');
+      if (built?.signature !== signature)
+        built = { signature, site: loadSite({ config, openapiDir, files, checked: context.checkedSources }) };
+      return built.site;
+    },
+  };
+  setBuildContext(context);
+  return context;
+}
+
+/**
+ * The context made again from the same inputs when a document changed (`astro dev`), keeping what stays true: the
+ * highlighted code, the guides' count. A configuration that became invalid keeps the previous one: its edit
+ * restarts the server, which reports it.
+ */
+export function renewBuildContext(previous: BuildContext): BuildContext {
+  let context: BuildContext;
+  try {
+    context = createBuildContext(previous.root);
+  } catch (error) {
+    if (error instanceof ConfigError) return previous;
+    throw error;
+  }
+  for (const [key, html] of previous.highlights) context.highlights.set(key, html);
+  context.guidesStored = previous.guidesStored;
+  return context;
+}

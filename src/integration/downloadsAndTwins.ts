@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { buildContext } from '../context/buildContext.ts';
+import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
+
+/**
+ * The files made from the documents without rendering a page — `openapi.json`, `openapi.yaml` and the `.md` twin
+ * of every page (src/presentation/downloads.ts, src/presentation/twins/) — written from the build context's model
+ * once the pages are done: Astro empties the output folder after `astro:build:start`. In `astro dev` the routes
+ * in src/pages serve them.
+ */
+export function downloadsAndTwins(): AstroIntegration {
+  return {
+    name: 'api-reference:downloads-and-twins',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
+        const files = await writeDownloadsAndTwins(await buildContext().site(), fileURLToPath(dir));
+        logger.info(`downloads and Markdown twins: ${files} files in ${Math.round(performance.now() - started)} ms`);
+      },
+    },
+  };
+}
