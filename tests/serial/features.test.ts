@@ -135,7 +135,8 @@ describe('schemas in the built site', () => {
       '[number, number]',
       'map of string',
       'array of array of number',
-      'any of integer | string (uuid)',
+      // Variants with a title go by it.
+      'any of Numeric id | UUID',
     ]) {
       assert.ok(mixed.includes(label), `no "${label}"`);
     }
