@@ -11,7 +11,7 @@ import { forgetHighlights } from '../presentation/highlight.ts';
 /**
  * What a reader searches for is a page's title, method and path, operationId, summary and description, and the
  * names of its parameters and fields; everything else is left out of the index. Examples, code samples and the
- * "used by" lists were two thirds of the text Pagefind held (on Microsoft Graph, GBs in its process) and made a
+ * "used by" lists were two thirds of the text Pagefind held (gigabytes in its process on the largest documents) and made a
  * search for one name find every page that shows it in an example. Of a parameter or field table only the names
  * stay (the first column, without its required/optional flag); nested fields, responses and callbacks go.
  * Operation, webhook and model pages hand the index just those words (presentation/searchDocument.ts); these

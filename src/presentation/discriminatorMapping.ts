@@ -1,8 +1,8 @@
 import type { SchemaNode } from '../model/model.ts';
 
 /**
- * Values of a discriminator's mapping shown outside the schema's own page. Microsoft Graph's `entity` maps 1,300
- * types: listed in full on every page whose body uses it, they were most of those pages (p90 282 KB).
+ * Values of a discriminator's mapping shown outside the schema's own page: a mapping of a thousand types, listed
+ * in full on every page whose body uses it, was most of those pages (docs/performance.md).
  */
 export const MAPPING_LIMIT = 12;
 

@@ -134,7 +134,7 @@ export async function highlight(code: string, grammar: string): Promise<string> 
       lang,
       theme: 'github-light-dark',
       tokenizeMaxLineLength: MAX_TOKENIZED_LINE,
-      // No time limit (shiki's is 0.5 s a line): on a busy machine the first line of a grammar's first sample went
+      // No time limit (shiki has one a line): on a busy machine the first line of a grammar's first sample went
       // past it and its rest came out in one colour, a build's output depending on the load. The length cap above
       // bounds the work.
       tokenizeTimeLimit: 0,

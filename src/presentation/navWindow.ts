@@ -1,6 +1,6 @@
 /**
- * In a large document, a current list longer than this shows this many entries around the current one (each entry
- * is ~210 bytes on every operation page: 20 made GitHub's site 2.5 MB larger than 12; docs/performance.md).
+ * In a large document, a current list longer than this shows this many entries around the current one: each entry
+ * is on every operation page, so the window is what a large site pays (docs/performance.md).
  */
 export const NAV_LIST_WINDOW = 12;
 

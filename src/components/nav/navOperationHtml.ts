@@ -15,7 +15,7 @@ export interface NavEntry {
 
 /**
  * An operation's navigation entry as HTML: a plain function rather than a component, as it is written (entries ×
- * pages) times, 30,000 on GitHub's site. The title is the one span without a class (see styles/navigation.css).
+ * pages) times, tens of thousands on a large site. The title is the one span without a class (see styles/navigation.css).
  */
 export function navOperationHtml(doc: ApiDocument, op: Operation, { current, isNew, label }: NavEntry): string {
   const words = strings.reference;

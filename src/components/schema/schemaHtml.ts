@@ -6,7 +6,7 @@ import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { urls } from '../siteUrls.ts';
 
 // A schema's type label and small print as HTML: plain functions rather than components, as every row of a field
-// table shows both (GitHub's site has 79,000 rows) and a component costs Astro's rendering many times more.
+// table shows both (a large site has tens of thousands) and a component costs Astro's rendering many times more.
 // TypeLabel.astro and SchemaFacts.astro render them where a component reads better.
 
 /** "array of [Pet]": the type's words, its named schemas linked to their pages; in a `.type` span unless `bare`. */

@@ -10,7 +10,7 @@ import { documentFromText } from '../1-load/sourceFiles.ts';
 import { documentOf } from './documentOf.ts';
 
 const run = promisify(execFile);
-/** GitHub's 12 MB document, with room to spare. */
+/** Room for the largest documents we build (docs/performance.md). */
 const MAX_BUFFER = 256 * 1024 * 1024;
 const gitIn = (cwd: string) => (args: string[]) =>
   run('git', args, { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8' }).then((out) => out.stdout);
