@@ -191,6 +191,9 @@ describe('try it, with the mouse', () => {
     const first = await browser.newContext();
     let page = await first.newPage();
     await page.goto(`${site.url}/operations/list-pets/`);
+    // The Petstore names its servers: the field and the box are folded until the reader opens them.
+    assert.equal(await page.getByLabel('Remember my credentials in this browser').isVisible(), false);
+    await page.getByText('Server and credentials').click();
     await page.getByLabel('Remember my credentials in this browser').check();
     await openTryIt(page);
     await chooseMockServer(page);
@@ -203,6 +206,8 @@ describe('try it, with the mouse', () => {
     const second = await browser.newContext({ storageState: state });
     page = await second.newPage();
     await page.goto(`${site.url}/operations/list-owners/`);
+    // Ticked before, the box is in sight on the next page.
+    assert.equal(await page.getByLabel('Remember my credentials in this browser').isVisible(), true);
     assert.equal(await page.getByLabel('Remember my credentials in this browser').isChecked(), true);
     await openTryIt(page);
     await send(page, '/owners');
