@@ -1,4 +1,4 @@
-import type { Example, MediaType, Parameter, Response, SchemaNode } from '../model/model.ts';
+import type { ApiDocument, Example, MediaType, Parameter, Response, SchemaNode } from '../model/model.ts';
 import { typeText } from './typeParts.ts';
 
 /**
@@ -23,8 +23,12 @@ export interface ResponseGroup {
   open: boolean;
 }
 
-export function responseLayout(responses: Response[]): ResponseLayout {
-  const keys = new Keys();
+/** One set of keys a document: a schema many operations answer with is read once, not once a page. */
+const keysByDocument = new WeakMap<ApiDocument, Keys>();
+
+export function responseLayout(doc: ApiDocument, responses: Response[]): ResponseLayout {
+  let keys = keysByDocument.get(doc);
+  if (!keys) keysByDocument.set(doc, (keys = new Keys()));
   const byKey = new Map<string, Response[]>();
   for (const response of responses) {
     // A response with links says something of its own: it is never merged.

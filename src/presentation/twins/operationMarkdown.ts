@@ -98,7 +98,7 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   if (op.responses.length) {
     section(words.responses);
     // As the page groups them: statuses that answer alike once, with each status's own description.
-    const layout = responseLayout(op.responses);
+    const layout = responseLayout(doc, op.responses);
     for (const { statuses, headers } of layout.sharedHeaders)
       out.push(`${words.headersOf(statusList(statuses))}:`, '', parameterTable(doc, urls, headers), '');
     for (const group of layout.groups) {
