@@ -46,6 +46,8 @@ describe('responses that answer alike', () => {
     const layout = responseLayout(doc, byId('getBooking').responses);
     assert.deepEqual(layout.groups.map(groupHeading), ['200 — Booking', '404 — Problem']);
     assert.deepEqual(layout.sharedHeaders, []);
-    assert.deepEqual(responseLayout(doc, byId('listRooms').responses).groups.map(groupHeading), ['200 — array of Room']);
+    assert.deepEqual(responseLayout(doc, byId('listRooms').responses).groups.map(groupHeading), [
+      '200 — array of Room',
+    ]);
   });
 });
