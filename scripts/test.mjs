@@ -1,7 +1,7 @@
 // `npm test`: a type check, lint and format check, unit tests, a real build of the Petstore site, then browser tests
 // against it on 127.0.0.1; and the corpus suite (npm run test:corpus) when its documents can be fetched here, else a
 // line saying it was skipped. On CI (CI set, as CI services do) the corpus suite is required.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -12,9 +12,12 @@ mkdirSync('.cache', { recursive: true });
 writeFileSync('.cache/test-site.config.json', '{}\n');
 const testConfig = { ...process.env, SITE_CONFIG: '.cache/test-site.config.json' };
 
-const steps = [
+// The type check and the lint each keep one core busy: they run side by side, each printed whole when it ends.
+const sideBySide = [
   ['type check (astro check: TypeScript and .astro files)', process.execPath, ['scripts/astro.mjs', 'check']],
   ['lint (ESLint with the import boundaries, Prettier)', 'npm', ['run', 'lint']],
+];
+const steps = [
   ['unit and integration tests', process.execPath, ['--test', '--test-concurrency=2', 'tests/node/**/*.test.ts']],
   // Builds with guides of their own, one at a time: Astro lists a project's MDX modules in one shared file, which
   // a build beside them would read.
@@ -24,6 +27,14 @@ const steps = [
   ['build the Petstore site', 'npm', ['run', 'build'], testConfig],
   ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], testConfig],
 ];
+const outcomes = await Promise.all(sideBySide.map(([title, command, args]) => runQuietly(title, command, args)));
+for (const { title, status, output } of outcomes) {
+  console.log(`\n▶ ${title}\n${output}`);
+  if (status !== 0) {
+    console.error(`✖ ${title} failed (exit ${status})`);
+    process.exit(status ?? 1);
+  }
+}
 const skipped = [];
 for (const [title, command, args, env = process.env, unavailable] of steps) {
   console.log(`\n▶ ${title}`);
@@ -48,6 +59,18 @@ for (const [title, command, args, env = process.env, unavailable] of steps) {
 console.log(
   skipped.length ? `\n✔ all tests passed; skipped: the ${skipped.join(', ')} (see above)` : '\n✔ all tests passed',
 );
+
+/** A command run with its output kept, to be printed in one piece. */
+function runQuietly(title, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args);
+    let output = '';
+    const keep = (chunk) => (output += chunk);
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (status) => resolve({ title, status, output }));
+  });
+}
 
 /** Why the corpus suite cannot run here (its documents can neither be fetched nor found in .cache/), or nothing. */
 function corpusUnavailable() {
