@@ -86,6 +86,10 @@ export function bodyFields(doc: ApiDocument, node: SchemaNode, reading: Reading)
 export const requestReading = (op: Operation, callback: boolean): Reading =>
   op.kind === 'webhook' || callback ? 'response' : 'request';
 
+/** How the fields of an operation's responses read: the reader's answer to a webhook or a callback is a request. */
+export const responseReading = (op: Operation, callback: boolean): Reading =>
+  op.kind === 'webhook' || callback ? 'request' : 'response';
+
 /** Whether a field is one this reading shows. */
 export function travels(schema: SchemaNode, reading: Reading): boolean {
   if (reading === 'request') return !schema.readOnly;

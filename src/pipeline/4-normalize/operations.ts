@@ -73,8 +73,10 @@ function operationOf(
   const servers = op.servers ? serversOf(op.servers) : pathItem.servers ? serversOf(pathItem.servers) : context.servers;
   const rawParameters = mergeParameters(pathItem.parameters, op.parameters);
   const parameters = rawParameters.map((p) => parameterOf(p, context));
-  // A request the API sends (a webhook's, a callback's) carries its read-only fields and none write-only.
-  const direction = kind === 'webhook' || context.sentByApi ? 'response' : 'request';
+  // A request the API sends (a webhook's, a callback's) carries its read-only fields and none write-only; the
+  // reader's answer to it is the other way round.
+  const sentByApi = kind === 'webhook' || context.sentByApi;
+  const direction = sentByApi ? 'response' : 'request';
   const body = op.requestBody ? requestBodyOf(asObject(op.requestBody), direction, context) : undefined;
   const ownSecurity = Array.isArray(op.security) ? securityOf(op.security) : undefined;
   const ownSamples = codeSamplesOf(op);
@@ -110,7 +112,9 @@ function operationOf(
     tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
     parameters,
     requestBody: body?.requestBody,
-    responses: Object.entries(asObject(op.responses)).map(([status, r]) => responseOf(status, asObject(r), context)),
+    responses: Object.entries(asObject(op.responses)).map(([status, r]) =>
+      responseOf(status, asObject(r), sentByApi ? 'request' : 'response', context),
+    ),
     security: ownSecurity,
     servers,
     callbacks: Object.entries(asObject(op.callbacks)).map(([name, callback]) => ({
@@ -203,7 +207,7 @@ function summaryOf(raw: unknown): Pick<Operation, 'summary' | 'summaryMarkup'> {
 
 type SentBody = { body?: RequestShape['body']; example?: string };
 
-function responseOf(status: string, raw: Raw, context: OperationContext): Response {
+function responseOf(status: string, raw: Raw, direction: Direction, context: OperationContext): Response {
   return {
     status,
     description: descriptionOf(raw.description),
@@ -211,7 +215,7 @@ function responseOf(status: string, raw: Raw, context: OperationContext): Respon
       parameterOf({ ...asObject(header), name, in: 'header' }, context),
     ),
     content: Object.entries(asObject(raw.content)).map(([mediaType, media]) =>
-      mediaTypeOf(mediaType, asObject(media), examplesFor(asObject(media), 'response', context), context),
+      mediaTypeOf(mediaType, asObject(media), examplesFor(asObject(media), direction, context), context),
     ),
     links: Object.entries(asObject(raw.links)).map(([name, link]) => linkOf(name, asObject(link))),
   };

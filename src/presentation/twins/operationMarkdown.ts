@@ -1,6 +1,6 @@
 import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
-import { bodyFields, mediaGroups, requestReading, type Reading } from '../fields.ts';
+import { bodyFields, mediaGroups, requestReading, responseReading, type Reading } from '../fields.ts';
 import { repeatedFields } from '../repeatedFields.ts';
 import { groupHeading, responseLayout, statusList } from '../responseGroups.ts';
 import { examplePlaceLabel, exampleSets, isWebAddress, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
@@ -115,7 +115,7 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
       if (group.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, group.headers), '');
       // The examples of each status, as the page's examples beside the fields show them (a repeat says "Same as").
       const status = group.responses.length > 1 ? first.status : undefined;
-      out.push(...bodyLines(doc, urls, group.content, shared, 'response', status));
+      out.push(...bodyLines(doc, urls, group.content, shared, responseReading(op, level > 1), status));
       for (const response of group.responses.slice(1))
         for (const media of response.content) out.push(...exampleLines(media, shared, response.status));
       if (first.links.length) {

@@ -33,21 +33,17 @@ export function checkExamples(
     if (!found) continue;
     const op = found.raw;
     const report = (message: string) => problems.add(`${element.page}: ${element.key}: ${message}`);
-    // A webhook's request is sent by the API, as a response is.
+    // A webhook's request is sent by the API, as a response is; the reader's answer to it is a request.
     const requestWay: Direction = found.kind === 'webhook' ? 'response' : 'request';
+    const responseWay: Direction = found.kind === 'webhook' ? 'request' : 'response';
     for (const example of element.examples) {
-      if (
-        !example.generated ||
-        !isJson(example.mediaType) ||
-        (found.kind === 'webhook' && example.status !== 'request')
-      )
-        continue;
+      if (!example.generated || !isJson(example.mediaType)) continue;
       const value = parsed(example.code);
       if (value === undefined) continue;
       const schema = bodySchemaOf(op, example.status ?? '', example.mediaType ?? '', context.file, context.refs);
       if (schema === undefined) continue;
       stats.examples++;
-      const way = example.status === 'request' ? requestWay : 'response';
+      const way = example.status === 'request' ? requestWay : responseWay;
       for (const problem of valueProblems(value, schema, way, context)) report(`${describe(example)}: ${problem}`);
     }
     for (const missing of unshownExamples(op, element.examples, context))

@@ -5,7 +5,13 @@ import type { ApiDocument, SchemaNode } from '../../../src/model/model.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
-import { bodyFields, requestReading, schemaFields, type FieldTree } from '../../../src/presentation/fields.ts';
+import {
+  bodyFields,
+  requestReading,
+  responseReading,
+  schemaFields,
+  type FieldTree,
+} from '../../../src/presentation/fields.ts';
 import { schemaFacts } from '../../../src/presentation/schemaFacts.ts';
 import { typeText } from '../../../src/presentation/typeParts.ts';
 import { descriptionMarkdown } from '../../../src/presentation/descriptions.ts';
@@ -55,6 +61,18 @@ describe('field readings', () => {
     assert.equal(reading, 'response');
     const shown = names(bodyFields(doc, callback.requestBody!.content[0].schema!, reading));
     assert.ok(shown.includes('id') && !shown.includes('card_number'));
+  });
+
+  it("the reader's answer to a callback reads as a request: its write-only fields in, its read-only ones out", () => {
+    const callback = create().callbacks[0].operations[0];
+    const reading = responseReading(callback, true);
+    assert.equal(reading, 'request');
+    const [media] = callback.responses[0].content;
+    const shown = names(bodyFields(doc, media.schema!, reading));
+    assert.ok(shown.includes('card_number') && !shown.includes('id'));
+    // Its generated example is the same way round.
+    const example = JSON.parse(media.examples[0].value);
+    assert.ok(!('id' in example) && !('status' in example));
   });
 
   it('a named model unfolds in place one level, its link kept; its own page unfolds none', () => {
