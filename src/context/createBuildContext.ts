@@ -5,6 +5,8 @@ import type { Site } from '../model/model.ts';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import { CheckedSources } from '../pipeline/2-validate/checkedSources.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { siteStringsFor } from '../presentation/strings/catalog.ts';
+import type { Locale } from '../presentation/strings/locales.ts';
 import { setBuildContext, type BuildContext } from './buildContext.ts';
 
 /**
@@ -18,11 +20,21 @@ export function createBuildContext(root = process.cwd()): BuildContext {
   const config = loadSiteConfig(root);
   const openapiDir = knobs.openapiDir;
   let built: { signature: string; site: Promise<Site> } | undefined;
+  // Longest base first: /docs/de/ is German even though it lies under the English /docs/.
+  const bases = Object.entries(config.languages ?? {}).sort(([, a], [, b]) => b.length - a.length) as [
+    Locale,
+    string,
+  ][];
+  const strings = siteStringsFor([...new Set([config.locale, ...bases.map(([locale]) => locale)])], config.strings);
+  const languageAt = (path: string) => bases.find(([, base]) => path.startsWith(base))?.[0] ?? config.locale;
   const context: BuildContext = {
     root,
     configFile: configFile(root),
     config,
     locale: config.locale,
+    strings,
+    languageAt,
+    wordsAt: (path) => strings.get(languageAt(path))!,
     language: knobs.siteLanguage,
     openapiDir,
     guidesDir: knobs.guidesDir,

@@ -15,7 +15,9 @@ export function downloadsAndTwins(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const files = await writeDownloadsAndTwins(await buildContext().site(), fileURLToPath(dir));
+        const context = buildContext();
+        const site = await context.site();
+        const files = await writeDownloadsAndTwins(context.wordsAt(site.config.base), site, fileURLToPath(dir));
         logger.info(`downloads and Markdown twins: ${files} files in ${Math.round(performance.now() - started)} ms`);
       },
     },

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { wordsOf } from '../components/pageWords.ts';
 import { urls } from '../components/siteUrls.ts';
 import { allGuides } from '../content/guideCollection.ts';
 import { buildContext } from '../context/buildContext.ts';
@@ -8,9 +9,11 @@ import { llmsText } from '../presentation/twins/llmsText.ts';
  * llms.txt: every operation and model with its Markdown twin. Links are absolute when the site has an address
  * (`site`, or a custom domain).
  */
-export const GET: APIRoute = async ({ site: origin }) => {
+export const GET: APIRoute = async ({ site: origin, url }) => {
   const site = await buildContext().site();
   const guides = (await allGuides()).map((guide) => ({ id: guide.id, ...guide.data }));
   const link = (path: string) => (origin ? new URL(path, origin).href : path);
-  return new Response(llmsText(site, guides, urls, link), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(llmsText(wordsOf(url), site, guides, urls, link), {
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 };

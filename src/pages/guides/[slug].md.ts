@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { wordsOf } from '../../components/pageWords.ts';
 import { urls } from '../../components/siteUrls.ts';
 import { allGuides, type Guide } from '../../content/guideCollection.ts';
 import { guideMarkdown } from '../../content/guideTwin.ts';
@@ -9,11 +10,11 @@ export async function getStaticPaths() {
   return (await allGuides()).map((guide) => ({ params: { slug: guide.id }, props: { guide } }));
 }
 
-export const GET: APIRoute = async ({ props }) => {
+export const GET: APIRoute = async ({ props, url }) => {
   const { guide } = props as { guide: Guide };
   const heading = `# ${guide.data.title}\n\n${guide.data.description ? `> ${guide.data.description}\n\n` : ''}`;
   const body = guide.filePath?.endsWith('.mdx')
-    ? guideMarkdown(guide.body ?? '', await buildContext().site(), urls, guide.data.document)
+    ? guideMarkdown(wordsOf(url), guide.body ?? '', await buildContext().site(), urls, guide.data.document)
     : (guide.body ?? '');
   return new Response(heading + body.trim() + '\n', { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 };
