@@ -24,6 +24,8 @@ export interface BuildContext {
   languageAt(path: string): Locale;
   /** The words of the page at `path`, in its language. */
   wordsAt(path: string): Strings;
+  /** The base path of the language of the page at `path` (the site's base when it has one language). */
+  baseAt(path: string): string;
   /** The one of the configuration's `languages` this process was asked to build (SITE_LANGUAGE), if any. */
   readonly language?: string;
   readonly openapiDir: string;

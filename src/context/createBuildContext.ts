@@ -26,7 +26,8 @@ export function createBuildContext(root = process.cwd()): BuildContext {
     string,
   ][];
   const strings = siteStringsFor([...new Set([config.locale, ...bases.map(([locale]) => locale)])], config.strings);
-  const languageAt = (path: string) => bases.find(([, base]) => path.startsWith(base))?.[0] ?? config.locale;
+  const baseOf = (path: string) => bases.find(([, base]) => path.startsWith(base));
+  const languageAt = (path: string) => baseOf(path)?.[0] ?? config.locale;
   const context: BuildContext = {
     root,
     configFile: configFile(root),
@@ -35,6 +36,7 @@ export function createBuildContext(root = process.cwd()): BuildContext {
     strings,
     languageAt,
     wordsAt: (path) => strings.get(languageAt(path))!,
+    baseAt: (path) => baseOf(path)?.[1] ?? config.base,
     language: knobs.siteLanguage,
     openapiDir,
     guidesDir: knobs.guidesDir,

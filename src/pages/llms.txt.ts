@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { wordsOf } from '../components/pageWords.ts';
-import { urls } from '../components/siteUrls.ts';
+import { urlsOf, wordsOf } from '../components/pageLanguage.ts';
 import { allGuides } from '../content/guideCollection.ts';
 import { buildContext } from '../context/buildContext.ts';
 import { llmsText } from '../presentation/twins/llmsText.ts';
@@ -13,7 +12,7 @@ export const GET: APIRoute = async ({ site: origin, url }) => {
   const site = await buildContext().site();
   const guides = (await allGuides()).map((guide) => ({ id: guide.id, ...guide.data }));
   const link = (path: string) => (origin ? new URL(path, origin).href : path);
-  return new Response(llmsText(wordsOf(url), site, guides, urls, link), {
+  return new Response(llmsText(wordsOf(url), site, guides, urlsOf(url), link), {
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 };

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { wordsOf } from '../components/pageWords.ts';
-import { urls } from '../components/siteUrls.ts';
+import { urlsOf, wordsOf } from '../components/pageLanguage.ts';
 import type { ApiDocument, Site } from '../model/model.ts';
 import { atomFeed, jsonFeed } from '../presentation/changeFeeds.ts';
 import { canonicalUrl } from '../publish/canonical.ts';
@@ -17,7 +16,7 @@ export function feedRoute(format: keyof typeof FEEDS) {
     const { site, doc } = props as { site: Site; doc: ApiDocument };
     const absolute = (path: string) => canonicalUrl(site.config, path);
     const feed = FEEDS[format];
-    return new Response(feed.write({ strings: wordsOf(url), site, doc, urls, absolute }), {
+    return new Response(feed.write({ strings: wordsOf(url), site, doc, urls: urlsOf(url), absolute }), {
       headers: { 'content-type': feed.type },
     });
   };

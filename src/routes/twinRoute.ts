@@ -2,8 +2,7 @@ import type { APIRoute } from 'astro';
 import type { ApiDocument, Site } from '../model/model.ts';
 import { olderVersionNote } from '../presentation/twins/versionNote.ts';
 import type { SiteUrls } from '../presentation/urls.ts';
-import { wordsOf } from '../components/pageWords.ts';
-import { urls } from '../components/siteUrls.ts';
+import { urlsOf, wordsOf } from '../components/pageLanguage.ts';
 import type { Strings } from '../presentation/strings/catalog.ts';
 import { perItem } from './staticPaths.ts';
 
@@ -18,6 +17,7 @@ export function twinRoute<T extends { slug: string }>(
   const GET: APIRoute = ({ props, url }) => {
     const { site, doc, item } = props as { site: Site; doc: ApiDocument; item: T };
     const strings = wordsOf(url);
+    const urls = urlsOf(url);
     const text = olderVersionNote(strings, site, doc, urls, url.pathname) + render(strings, doc, urls, item);
     return new Response(text, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
   };

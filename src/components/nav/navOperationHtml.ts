@@ -3,7 +3,7 @@ import { listedStability } from '../../presentation/lifecycleNotice.ts';
 import type { Strings } from '../../presentation/strings/catalog.ts';
 import { navigationTitle } from '../../presentation/titles.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
-import { urls } from '../siteUrls.ts';
+import type { SiteUrls } from '../../presentation/urls.ts';
 
 export interface NavEntry {
   current: boolean;
@@ -19,6 +19,7 @@ export interface NavEntry {
  */
 export function navOperationHtml(
   strings: Strings,
+  urls: SiteUrls,
   doc: ApiDocument,
   op: Operation,
   { current, isNew, label }: NavEntry,

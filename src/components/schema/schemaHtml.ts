@@ -4,14 +4,20 @@ import { LINE_FACTS, schemaFacts, type SchemaFact } from '../../presentation/sch
 import type { Strings } from '../../presentation/strings/catalog.ts';
 import { typeParts } from '../../presentation/typeParts.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
-import { urls } from '../siteUrls.ts';
+import type { SiteUrls } from '../../presentation/urls.ts';
 
 // A schema's type label and small print as HTML: plain functions rather than components, as every row of a field
 // table shows both (a large site has tens of thousands) and a component costs Astro's rendering many times more.
 // TypeLabel.astro and SchemaFacts.astro render them where a component reads better.
 
 /** "array of [Pet]": the type's words, its named schemas linked to their pages; in a `.type` span unless `bare`. */
-export function typeLabelHtml(strings: Strings, doc: ApiDocument, node: SchemaNode, bare = false): string {
+export function typeLabelHtml(
+  strings: Strings,
+  urls: SiteUrls,
+  doc: ApiDocument,
+  node: SchemaNode,
+  bare = false,
+): string {
   const schemas = indexOf(doc).schemaByName;
   const parts = typeParts(strings, node).map((part) => {
     const target = part.ref ? schemas.get(part.ref) : undefined;

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { wordsOf } from '../../components/pageWords.ts';
-import { urls } from '../../components/siteUrls.ts';
+import { urlsOf, wordsOf } from '../../components/pageLanguage.ts';
 import type { ApiDocument, Site } from '../../model/model.ts';
 import { changesMarkdown } from '../../presentation/twins/changesMarkdown.ts';
 import { withChanges } from '../../routes/staticPaths.ts';
@@ -10,7 +9,7 @@ export const getStaticPaths = withChanges;
 
 export const GET: APIRoute = ({ props, url }) => {
   const { site, doc } = props as { site: Site; doc: ApiDocument };
-  return new Response(changesMarkdown(wordsOf(url), site, doc, urls), {
+  return new Response(changesMarkdown(wordsOf(url), site, doc, urlsOf(url)), {
     headers: { 'content-type': 'text/markdown; charset=utf-8' },
   });
 };

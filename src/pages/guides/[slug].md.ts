@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { wordsOf } from '../../components/pageWords.ts';
-import { urls } from '../../components/siteUrls.ts';
+import { urlsOf, wordsOf } from '../../components/pageLanguage.ts';
 import { allGuides, type Guide } from '../../content/guideCollection.ts';
 import { guideMarkdown } from '../../content/guideTwin.ts';
 import { buildContext } from '../../context/buildContext.ts';
@@ -14,7 +13,7 @@ export const GET: APIRoute = async ({ props, url }) => {
   const { guide } = props as { guide: Guide };
   const heading = `# ${guide.data.title}\n\n${guide.data.description ? `> ${guide.data.description}\n\n` : ''}`;
   const body = guide.filePath?.endsWith('.mdx')
-    ? guideMarkdown(wordsOf(url), guide.body ?? '', await buildContext().site(), urls, guide.data.document)
+    ? guideMarkdown(wordsOf(url), guide.body ?? '', await buildContext().site(), urlsOf(url), guide.data.document)
     : (guide.body ?? '');
   return new Response(heading + body.trim() + '\n', { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 };
