@@ -11,7 +11,8 @@ import { untimedTokenizing } from './src/shared/untimedTokenizing.ts';
 
 // Astro's own setting, not the site's: no telemetry from `astro check` either.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const { config } = buildContext();
+const context = buildContext();
+const { config } = context;
 const { outDir, astroCacheDir } = inputs();
 
 /**
@@ -37,7 +38,7 @@ function buildContext() {
 
 export default defineConfig({
   output: 'static',
-  base: config.base,
+  base: context.base,
   site: config.site,
   outDir,
   // Builds side by side (the tests) each keep their own content store: a shared one mixes their guides.

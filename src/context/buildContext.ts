@@ -18,6 +18,10 @@ export interface BuildContext {
   readonly config: SiteConfig;
   /** The language the site is written in. */
   readonly locale: SiteConfig['locale'];
+  /** The languages this build renders (all of the configuration's `languages`), each under its base path. */
+  readonly languages: readonly { locale: Locale; base: string }[];
+  /** The base path every rendered language lies under: Astro's `base`. */
+  readonly base: string;
   /** The words of each language the site is written in (its `locale`, its `languages`), with the user's: made once. */
   readonly strings: ReadonlyMap<Locale, Strings>;
   /** The language of the page at `path`: the one whose base path it lies under (the longest), else `locale`. */

@@ -17,7 +17,12 @@ export function downloadsAndTwins(): AstroIntegration {
         const started = performance.now();
         const context = buildContext();
         const site = await context.site();
-        const files = await writeDownloadsAndTwins(context.wordsAt(site.config.base), site, fileURLToPath(dir));
+        // Each language's under its base path, in its words.
+        const languages = context.languages.map(({ locale, base }) => ({
+          strings: context.strings.get(locale)!,
+          base,
+        }));
+        const files = await writeDownloadsAndTwins(site, fileURLToPath(dir), context.base, languages);
         logger.info(`downloads and Markdown twins: ${files} files in ${Math.round(performance.now() - started)} ms`);
       },
     },

@@ -1,8 +1,12 @@
 import type { APIRoute } from 'astro';
-import { urlsOf, wordsOf } from '../components/pageLanguage.ts';
-import { allGuides } from '../content/guideCollection.ts';
-import { buildContext } from '../context/buildContext.ts';
-import { llmsText } from '../presentation/twins/llmsText.ts';
+import { urlsOf, wordsOf } from '../../components/pageLanguage.ts';
+import { allGuides } from '../../content/guideCollection.ts';
+import { buildContext } from '../../context/buildContext.ts';
+import { llmsText } from '../../presentation/twins/llmsText.ts';
+import { languageFolders } from '../../routes/staticPaths.ts';
+
+/** One llms.txt in each language, under its base. */
+export const getStaticPaths = () => languageFolders().map((folder) => ({ params: { language: folder || undefined } }));
 
 /**
  * llms.txt: every operation and model with its Markdown twin. Links are absolute when the site has an address

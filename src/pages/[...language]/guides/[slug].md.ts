@@ -1,12 +1,16 @@
 import type { APIRoute } from 'astro';
-import { urlsOf, wordsOf } from '../../components/pageLanguage.ts';
-import { allGuides, type Guide } from '../../content/guideCollection.ts';
-import { guideMarkdown } from '../../content/guideTwin.ts';
-import { buildContext } from '../../context/buildContext.ts';
+import { urlsOf, wordsOf } from '../../../components/pageLanguage.ts';
+import { allGuides, type Guide } from '../../../content/guideCollection.ts';
+import { guideMarkdown } from '../../../content/guideTwin.ts';
+import { buildContext } from '../../../context/buildContext.ts';
+import { languageFolders } from '../../../routes/staticPaths.ts';
 
 /** Each guide as Markdown (placeholders filled, embeds of the reference written out), for llms.txt and readers. */
 export async function getStaticPaths() {
-  return (await allGuides()).map((guide) => ({ params: { slug: guide.id }, props: { guide } }));
+  const guides = await allGuides();
+  return languageFolders().flatMap((folder) =>
+    guides.map((guide) => ({ params: { language: folder || undefined, slug: guide.id }, props: { guide } })),
+  );
 }
 
 export const GET: APIRoute = async ({ props, url }) => {
