@@ -5,15 +5,15 @@ import { ConfigError } from './src/config/loadSiteConfig.ts';
 import { inputs } from './src/config/inputs.ts';
 import { currentBuildContext } from './src/context/buildContext.ts';
 import { createBuildContext } from './src/context/createBuildContext.ts';
+import { builtMdxGuides } from './src/content/mdxGuides.ts';
+import { apiReference } from './src/integration/index.ts';
 import { untimedTokenizing } from './src/shared/untimedTokenizing.ts';
 
 // Astro's own setting, not the site's: no telemetry from `astro check` either.
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const { config } = buildContext();
+const context = buildContext();
+const { config } = context;
 const { outDir, astroCacheDir } = inputs();
-// After the context: the words the integration's modules hold are in the site's language.
-const { apiReference } = await import('./src/integration/index.ts');
-const { builtMdxGuides } = await import('./src/content/mdxGuides.ts');
 
 /**
  * The build's context (site.config.json read and validated once), or one clean report of what is wrong with the
@@ -38,7 +38,7 @@ function buildContext() {
 
 export default defineConfig({
   output: 'static',
-  base: config.base,
+  base: context.base,
   site: config.site,
   outDir,
   // Builds side by side (the tests) each keep their own content store: a shared one mixes their guides.

@@ -115,6 +115,13 @@ export default tseslint.config(
     ],
   ),
   boundary(
+    ['src/presentation/strings/**'],
+    [
+      ['**/pipeline/**', '**/components/**', '**/layouts/**', '**/pages/**', '**/integration/**', '**/context/**'],
+      'the words are data: a page gets them from the build context, they never read it',
+    ],
+  ),
+  boundary(
     ['src/components/**', 'src/layouts/**'],
     [['**/pipeline/**', '**/integration/**'], 'components render the model: they never run a pipeline stage'],
   ),

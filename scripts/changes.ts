@@ -9,6 +9,10 @@ import { DocumentError, findingOf, formatFinding } from '../src/pipeline/1-load/
 import { checkDocument, formatReport } from '../src/pipeline/2-validate/checkDocuments.ts';
 import type { ApiDocument } from '../src/model/model.ts';
 import { versionOfFile } from '../src/pipeline/1-load/versionFolders.ts';
+import { diffDocuments } from '../src/changes/diffDocuments.ts';
+import { changeSentence } from '../src/presentation/changeSentence.ts';
+import { changeReportMarkdown, changeReportText } from '../src/presentation/changeReport.ts';
+import { stringsFor } from '../src/presentation/strings/catalog.ts';
 
 const usage = 'usage: npm run changes -- OLD NEW [--json] [--markdown] [--fail-on breaking]';
 
@@ -48,10 +52,8 @@ async function main(): Promise<number> {
   const [from, to] = await Promise.all(positionals.map((file) => modelOf(resolve(file))));
   if (!from || !to) return 2;
 
-  // Loaded after the documents: the comparison's words (English: no build context names a language).
-  const { diffDocuments } = await import('../src/changes/diffDocuments.ts');
-  const { changeSentence } = await import('../src/presentation/changeSentence.ts');
-  const { changeReportMarkdown, changeReportText } = await import('../src/presentation/changeReport.ts');
+  // The report is in English: a comparison of two files belongs to no site's language.
+  const strings = stringsFor('en');
   const changes = diffDocuments(from, to);
   const head = { title: to.info.title, from: shownVersion(from), to: shownVersion(to) };
   if (values.json) {
@@ -64,12 +66,13 @@ async function main(): Promise<number> {
         pointer: change.pointer,
         breaking: change.level === 'breaking',
         rule: change.rule,
-        message: changeSentence(change),
+        message: changeSentence(strings, change),
       })),
     };
     console.log(JSON.stringify(json, null, 2));
   } else {
-    process.stdout.write(values.markdown ? changeReportMarkdown(head, changes) : changeReportText(head, changes));
+    const report = values.markdown ? changeReportMarkdown : changeReportText;
+    process.stdout.write(report(strings, head, changes));
   }
   return values['fail-on'] === 'breaking' && changes.some((c) => c.level === 'breaking') ? 1 : 0;
 }

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 export const inputs = () => ({
   /** Another configuration file than site.config.json (tests, alternative builds). */
   siteConfig: process.env.SITE_CONFIG || undefined,
-  /** One of the configuration's `languages` to build (npm run build:languages, the dev server of another language). */
+  /** One of the configuration's `languages` to build or serve alone (a build renders them all without it). */
   siteLanguage: process.env.SITE_LANGUAGE || undefined,
   /** Where the documents are: `openapi/` unless OPENAPI_DIR says (benchmarks, tests). */
   openapiDir: resolve(process.env.OPENAPI_DIR ?? 'openapi'),

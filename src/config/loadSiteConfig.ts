@@ -82,8 +82,8 @@ export function checkSiteConfig(
 }
 
 /**
- * `SITE_LANGUAGE` names one of the site's `languages` to build (npm run build:languages builds each, npm run dev
- * serves the others): the configuration in that locale, under its base, read from the one file (so every message
+ * `SITE_LANGUAGE` names one of the site's `languages` to build or serve alone (a build renders them all without
+ * it): the configuration in that locale, under its base, read from the one file (so every message
  * names its lines).
  */
 function inLanguage(data: unknown, file: string): unknown {

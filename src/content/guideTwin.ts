@@ -2,7 +2,7 @@ import type { CodeSample, NamedSchema, Operation, Site } from '../model/model.ts
 import { descriptionMarkdown } from '../presentation/descriptions.ts';
 import { schemaFields } from '../presentation/fields.ts';
 import { repeatedFields } from '../presentation/repeatedFields.ts';
-import { strings } from '../presentation/strings/catalog.ts';
+import type { Strings } from '../presentation/strings/catalog.ts';
 import { operationTitle } from '../presentation/titles.ts';
 import { code, fence } from '../presentation/twins/markdownText.ts';
 import { fieldLines } from '../presentation/twins/schemaText.ts';
@@ -10,7 +10,13 @@ import { markdownUrl, type SiteUrls } from '../presentation/urls.ts';
 import { embedsIn, resolveEmbed } from './guideReferences.ts';
 
 /** An MDX guide's text as Markdown: each embed of the reference written as the twins write it. */
-export function guideMarkdown(body: string, site: Site, urls: SiteUrls, guideDocument?: string): string {
+export function guideMarkdown(
+  strings: Strings,
+  body: string,
+  site: Site,
+  urls: SiteUrls,
+  guideDocument?: string,
+): string {
   let text = body;
   for (const tag of embedsIn(body)) {
     const result = resolveEmbed(site, tag, guideDocument);
@@ -25,7 +31,7 @@ export function guideMarkdown(body: string, site: Site, urls: SiteUrls, guideDoc
     } else if (tag.embed === 'Schema') {
       const schema = found as NamedSchema;
       const tree = schemaFields(doc, schema);
-      const lines = fieldLines(doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) });
+      const lines = fieldLines(strings, doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) });
       markdown = [`**[${schema.name}](${markdownUrl(urls.schema(doc, schema.slug))})**`, '', ...lines].join('\n');
     } else {
       const { sample } = found as { sample: CodeSample };

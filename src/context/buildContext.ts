@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 import type { Site } from '../model/model.ts';
 import type { CheckedSources } from '../pipeline/2-validate/checkedSources.ts';
+import type { Strings } from '../presentation/strings/catalog.ts';
+import type { Locale } from '../presentation/strings/locales.ts';
 import type { SearchFeed } from './searchFeed.ts';
 
 /**
@@ -16,6 +18,18 @@ export interface BuildContext {
   readonly config: SiteConfig;
   /** The language the site is written in. */
   readonly locale: SiteConfig['locale'];
+  /** The languages this build renders (all of the configuration's `languages`), each under its base path. */
+  readonly languages: readonly { locale: Locale; base: string }[];
+  /** The base path every rendered language lies under: Astro's `base`. */
+  readonly base: string;
+  /** The words of each language the site is written in (its `locale`, its `languages`), with the user's: made once. */
+  readonly strings: ReadonlyMap<Locale, Strings>;
+  /** The language of the page at `path`: the one whose base path it lies under (the longest), else `locale`. */
+  languageAt(path: string): Locale;
+  /** The words of the page at `path`, in its language. */
+  wordsAt(path: string): Strings;
+  /** The base path of the language of the page at `path` (the site's base when it has one language). */
+  baseAt(path: string): string;
   /** The one of the configuration's `languages` this process was asked to build (SITE_LANGUAGE), if any. */
   readonly language?: string;
   readonly openapiDir: string;

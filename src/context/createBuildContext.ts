@@ -5,6 +5,10 @@ import type { Site } from '../model/model.ts';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import { CheckedSources } from '../pipeline/2-validate/checkedSources.ts';
 import { loadSite } from '../pipeline/5-site/loadSite.ts';
+import { siteStringsFor } from '../presentation/strings/catalog.ts';
+import type { Locale } from '../presentation/strings/locales.ts';
+import { commonBase } from '../shared/basePath.ts';
+import type { SiteConfig } from '../config/siteConfigSchema.ts';
 import { setBuildContext, type BuildContext } from './buildContext.ts';
 
 /**
@@ -18,11 +22,27 @@ export function createBuildContext(root = process.cwd()): BuildContext {
   const config = loadSiteConfig(root);
   const openapiDir = knobs.openapiDir;
   let built: { signature: string; site: Promise<Site> } | undefined;
+  const languages = renderedLanguages(config, knobs.siteLanguage);
+  // Longest base first: /docs/de/ is German even though it lies under the English /docs/.
+  const bases = languages.map(({ locale, base }): [Locale, string] => [locale, base]);
+  bases.sort(([, a], [, b]) => b.length - a.length);
+  const strings = siteStringsFor(
+    [...new Set([config.locale, ...Object.keys(config.languages ?? {})])] as Locale[],
+    config.strings,
+  );
+  const baseOf = (path: string) => bases.find(([, base]) => path.startsWith(base));
+  const languageAt = (path: string) => baseOf(path)?.[0] ?? config.locale;
   const context: BuildContext = {
     root,
     configFile: configFile(root),
     config,
     locale: config.locale,
+    languages,
+    base: commonBase(languages.map(({ base }) => base)),
+    strings,
+    languageAt,
+    wordsAt: (path) => strings.get(languageAt(path))!,
+    baseAt: (path) => baseOf(path)?.[1] ?? config.base,
     language: knobs.siteLanguage,
     openapiDir,
     guidesDir: knobs.guidesDir,
@@ -39,6 +59,16 @@ export function createBuildContext(root = process.cwd()): BuildContext {
   };
   setBuildContext(context);
   return context;
+}
+
+/**
+ * The languages one build renders, each under its base path: every one of the configuration's `languages`, or the
+ * one SITE_LANGUAGE names; a site without them, its `locale` under its base.
+ */
+function renderedLanguages(config: SiteConfig, only?: string): BuildContext['languages'] {
+  const named = Object.entries(config.languages ?? {}) as [Locale, string][];
+  if (only || named.length < 2) return [{ locale: config.locale, base: config.base }];
+  return named.map(([locale, base]) => ({ locale, base }));
 }
 
 /**

@@ -15,7 +15,14 @@ export function downloadsAndTwins(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const files = await writeDownloadsAndTwins(await buildContext().site(), fileURLToPath(dir));
+        const context = buildContext();
+        const site = await context.site();
+        // Each language's under its base path, in its words.
+        const languages = context.languages.map(({ locale, base }) => ({
+          strings: context.strings.get(locale)!,
+          base,
+        }));
+        const files = await writeDownloadsAndTwins(site, fileURLToPath(dir), context.base, languages);
         logger.info(`downloads and Markdown twins: ${files} files in ${Math.round(performance.now() - started)} ms`);
       },
     },

@@ -1,5 +1,4 @@
 import type { AstroIntegration } from 'astro';
-import { devLanguages } from './devLanguages.ts';
 import { devReload } from './devReload.ts';
 import { mdxModuleList } from './mdxModuleList.ts';
 import { siteWords } from './siteWords.ts';
@@ -16,7 +15,6 @@ import { securityHeadersPart } from './writeSecurityHeaders.ts';
  * one runs them, so astro.config.mjs names a single integration.
  */
 const parts: AstroIntegration[] = [
-  devLanguages(),
   devReload(),
   validateDocuments(),
   siteWords(),

@@ -27,16 +27,20 @@ export function siteWords(): AstroIntegration {
   return {
     name: 'api-reference:site-words',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
-        const { locale, languages = {}, strings = {} } = buildContext().config;
-        // `astro dev` gives the pages of the site's other languages this server's scripts (devLanguages.ts).
-        const locales = Object.keys(languages) as Locale[];
+      'astro:config:setup': ({ updateConfig }) => {
+        const context = buildContext();
+        const { locale, strings = {} } = context.config;
+        // The pages of several languages share their scripts: each finds its words by the page's `<html lang>`.
+        const locales = context.languages.map((language) => language.locale);
         const modules: Record<string, string> = {
           [ID]:
-            command === 'dev' && locales.length > 1
-              ? pageLanguageWords(locales, locale, strings)
+            locales.length > 1
+              ? pageLanguageWords(locales, locale, strings, BROWSER_GROUPS)
               : wordsModule([locale], locale, strings, BROWSER_GROUPS),
-          [TRY_IT_ID]: wordsModule([locale], locale, strings, TRY_IT_GROUPS),
+          [TRY_IT_ID]:
+            locales.length > 1
+              ? pageLanguageWords(locales, locale, strings, TRY_IT_GROUPS)
+              : wordsModule([locale], locale, strings, TRY_IT_GROUPS),
         };
         updateConfig({
           vite: {
@@ -114,14 +118,8 @@ function groupsSource(locale: Locale, overrides: Overrides, groups: readonly str
   );
 }
 
-/** In `astro dev`, the words of each of the site's languages, chosen by the page's `<html lang>`. */
-function pageLanguageWords(locales: Locale[], locale: Locale, strings: SiteStrings): string {
+/** The words of each of the site's languages, chosen by the page's `<html lang>`. */
+function pageLanguageWords(locales: Locale[], locale: Locale, strings: SiteStrings, groups: readonly string[]): string {
   const byTag = Object.fromEntries(locales.map((name) => [TRANSLATIONS[name].language.tag, name]));
-  return wordsModule(
-    locales,
-    locale,
-    strings,
-    BROWSER_GROUPS,
-    `${JSON.stringify(byTag)}[document.documentElement.lang]`,
-  );
+  return wordsModule(locales, locale, strings, groups, `${JSON.stringify(byTag)}[document.documentElement.lang]`);
 }

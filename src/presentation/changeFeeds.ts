@@ -2,7 +2,7 @@ import { generateAtomFeed, generateJsonFeed } from 'feedsmith';
 import type { ApiDocument, Site } from '../model/model.ts';
 import { escapeHtml } from '../shared/escapeHtml.ts';
 import { releaseViews, type ReleaseView } from './changeLog.ts';
-import { strings } from './strings/catalog.ts';
+import type { Strings } from './strings/catalog.ts';
 import type { SiteUrls } from './urls.ts';
 
 /**
@@ -11,6 +11,8 @@ import type { SiteUrls } from './urls.ts';
  * (`site` in site.config.json); without one, links stay paths of the site and ids are URNs.
  */
 export interface FeedContext {
+  /** The words of the feed's language. */
+  strings: Strings;
   site: Site;
   doc: ApiDocument;
   urls: SiteUrls;
@@ -20,8 +22,8 @@ export interface FeedContext {
 /** Undated releases (a history that says nothing of time) sort as the oldest possible. */
 const UNDATED = '1970-01-01';
 
-function parts({ site, doc, urls, absolute }: FeedContext) {
-  const releases = releaseViews(site, doc, urls);
+function parts({ strings, site, doc, urls, absolute }: FeedContext) {
+  const releases = releaseViews(strings, site, doc, urls);
   const page = urls.changes(doc);
   const link = (path: string) => {
     const [pathname, fragment] = path.split('#');
@@ -37,10 +39,11 @@ function parts({ site, doc, urls, absolute }: FeedContext) {
   return { releases, page, link, id, title, updated };
 }
 
-const entryTitle = (release: ReleaseView) => strings.changelog.feedEntry(release.version, release.counts);
+const entryTitle = (strings: Strings, release: ReleaseView) =>
+  strings.changelog.feedEntry(release.version, release.counts);
 
 /** A release's changes as HTML: one list per operation, breaking changes first. */
-function releaseHtml(release: ReleaseView, link: (path: string) => string): string {
+function releaseHtml(strings: Strings, release: ReleaseView, link: (path: string) => string): string {
   if (release.groups.length === 0) return `<p>${escapeHtml(strings.changeWords.noChanges)}</p>`;
   return release.groups
     .map((group) => {
@@ -59,7 +62,7 @@ function releaseHtml(release: ReleaseView, link: (path: string) => string): stri
 }
 
 /** The same as text, for JSON Feed's `content_text`. */
-function releaseText(release: ReleaseView): string {
+function releaseText(strings: Strings, release: ReleaseView): string {
   if (release.groups.length === 0) return strings.changeWords.noChanges;
   return release.groups
     .map((group) =>
@@ -83,11 +86,11 @@ export function atomFeed(context: FeedContext): string {
     ],
     entries: releases.map((release) => ({
       id: id(release.anchor),
-      title: { value: entryTitle(release) },
+      title: { value: entryTitle(context.strings, release) },
       updated: new Date(`${release.date ?? UNDATED}T00:00:00Z`),
       links: [{ href: link(`${page}#${release.anchor}`), rel: 'alternate', type: 'text/html' }],
       summary: { value: release.counts },
-      content: { type: 'html', value: releaseHtml(release, link) },
+      content: { type: 'html', value: releaseHtml(context.strings, release, link) },
     })),
   }) as string;
 }
@@ -98,14 +101,14 @@ export function jsonFeed(context: FeedContext): string {
     title,
     home_page_url: link(page),
     feed_url: link(context.urls.changesFeed(context.doc, 'json')),
-    language: strings.language.tag,
+    language: context.strings.language.tag,
     items: releases.map((release) => ({
       id: id(release.anchor),
       url: link(`${page}#${release.anchor}`),
-      title: entryTitle(release),
+      title: entryTitle(context.strings, release),
       summary: release.counts,
-      content_html: releaseHtml(release, link),
-      content_text: releaseText(release),
+      content_html: releaseHtml(context.strings, release, link),
+      content_text: releaseText(context.strings, release),
       ...(release.date ? { date_published: new Date(`${release.date}T00:00:00Z`) } : {}),
       tags: [release.version],
     })),

@@ -6,7 +6,7 @@ import { decodePointer } from '../shared/jsonPointer.ts';
 import { changeOperationLabel, changeSentence, changeSentenceParts } from './changeSentence.ts';
 import type { SentencePart } from './strings/sentence.ts';
 import { readableDate } from './dates.ts';
-import { strings } from './strings/catalog.ts';
+import type { Strings } from './strings/catalog.ts';
 import type { SiteUrls } from './urls.ts';
 
 /**
@@ -59,11 +59,11 @@ export const hasChanges = (doc: ApiDocument) => (doc.releases?.length ?? 0) > 0;
 export const hasChangesPage = (doc: ApiDocument) => hasChanges(doc) && doc.version?.latest !== false;
 
 /** The releases of `doc` (the latest version of its API), newest first, as its Changes page shows them. */
-export function releaseViews(site: Site, doc: ApiDocument, urls: SiteUrls): ReleaseView[] {
+export function releaseViews(strings: Strings, site: Site, doc: ApiDocument, urls: SiteUrls): ReleaseView[] {
   const versions = versionsOf(site, doc);
   const anchors = new Set<string>();
   return (doc.releases ?? []).map((release) => {
-    const view = releaseView(release, versions, urls);
+    const view = releaseView(strings, release, versions, urls);
     // Commits of git history that kept `info.version` share it: each heading still needs an id of its own.
     if (anchors.has(view.anchor)) view.anchor = `${view.anchor}-${view.commit ?? anchors.size}`;
     anchors.add(view.anchor);
@@ -71,14 +71,14 @@ export function releaseViews(site: Site, doc: ApiDocument, urls: SiteUrls): Rele
   });
 }
 
-function releaseView(release: Release, versions: ApiDocument[], urls: SiteUrls): ReleaseView {
+function releaseView(strings: Strings, release: Release, versions: ApiDocument[], urls: SiteUrls): ReleaseView {
   const words = strings.changelog;
   // Where a page still exists: the latest version, else the release's own, else the one before it (a removal).
   const docOf = (version?: string) => versions.find((doc) => sameVersion(doc, version));
   const places = [versions[0], docOf(release.version), docOf(release.previousVersion)].filter(
     (doc): doc is ApiDocument => !!doc,
   );
-  const entries = release.changes.map((change) => entryOf(change, places, urls));
+  const entries = release.changes.map((change) => entryOf(strings, change, places, urls));
   const groups = new Map<string, ChangeGroup>();
   for (const entry of entries) {
     const heading = entry.operation ?? strings.changeWords.documentWide;
@@ -103,7 +103,7 @@ function releaseView(release: Release, versions: ApiDocument[], urls: SiteUrls):
     version: release.version,
     previousVersion: release.previousVersion,
     date: release.date,
-    readableDate: release.date ? readableDate(release.date) : undefined,
+    readableDate: release.date ? readableDate(strings, release.date) : undefined,
     commit: release.commit?.slice(0, 7),
     counts: counts.join(' · '),
     breaking,
@@ -115,14 +115,14 @@ function releaseView(release: Release, versions: ApiDocument[], urls: SiteUrls):
 const sameVersion = (doc: ApiDocument, version?: string) =>
   version !== undefined && (doc.info.version === version || doc.version?.name === version);
 
-function entryOf(change: Change, places: ApiDocument[], urls: SiteUrls): ChangeEntry {
+function entryOf(strings: Strings, change: Change, places: ApiDocument[], urls: SiteUrls): ChangeEntry {
   const op = change.operation;
   return {
     change,
     breaking: change.level === 'breaking',
     operation: op ? changeOperationLabel(change) : undefined,
-    sentence: changeSentence(change),
-    parts: changeSentenceParts(change),
+    sentence: changeSentence(strings, change),
+    parts: changeSentenceParts(strings, change),
     url: op ? operationUrl(op, places, urls) : schemaUrl(change.pointer, places, urls),
   };
 }
@@ -151,6 +151,7 @@ function schemaUrl(pointer: string, places: ApiDocument[], urls: SiteUrls) {
  * newest that changed it otherwise when that came later.
  */
 export function operationBadges(
+  strings: Strings,
   doc: ApiDocument,
   op: Pick<Operation, 'slug' | 'kind'>,
 ): { kind: 'new' | 'changed' | 'breaking'; version: string; text: string }[] {

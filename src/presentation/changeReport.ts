@@ -1,6 +1,6 @@
 import type { Change, ChangeLevel } from '../model/changes.ts';
 import { changeOperationLabel, changeSentenceParts } from './changeSentence.ts';
-import { strings } from './strings/catalog.ts';
+import type { Strings } from './strings/catalog.ts';
 import { code, finish, heading } from './twins/markdownText.ts';
 
 /** The report of `npm run changes`: breaking changes first, then deprecations, then the rest, each by operation. */
@@ -35,22 +35,23 @@ interface ReportHead {
   to: string;
 }
 
-const words = strings.changeWords;
-const headingOf = (section: ChangeSection) => words.sections[section.level](section.count);
-const summaryOf = (changes: Change[]) =>
+const headingOf = (words: Strings['changeWords'], section: ChangeSection) =>
+  words.sections[section.level](section.count);
+const summaryOf = (words: Strings['changeWords'], changes: Change[]) =>
   changes.length
     ? words.summary(changes.filter((c) => c.level === 'breaking').length, changes.length)
     : words.noChanges;
 
 /** Plain text for a terminal. */
-export function changeReportText(head: ReportHead, changes: Change[]): string {
-  const lines = [`${words.title(head.title, head.from, head.to)}: ${summaryOf(changes)}`];
+export function changeReportText(strings: Strings, head: ReportHead, changes: Change[]): string {
+  const words = strings.changeWords;
+  const lines = [`${words.title(head.title, head.from, head.to)}: ${summaryOf(words, changes)}`];
   for (const section of changeSections(changes)) {
-    lines.push('', headingOf(section));
+    lines.push('', headingOf(words, section));
     for (const group of section.groups) {
       lines.push(`  ${group.operation || words.documentWide}`);
       for (const change of group.changes) {
-        const sentence = changeSentenceParts(change)
+        const sentence = changeSentenceParts(strings, change)
           .map((p) => p.text)
           .join('');
         lines.push(`    ${sentence}${change.warning ? ` (${words.warning})` : ''}  [${change.rule}]`);
@@ -61,18 +62,19 @@ export function changeReportText(head: ReportHead, changes: Change[]): string {
 }
 
 /** GitHub-flavoured Markdown for a pull request comment; past `limit` changes, a count of the rest. */
-export function changeReportMarkdown(head: ReportHead, changes: Change[], limit = 250): string {
-  const blocks = [heading(3, words.title(head.title, head.from, head.to)), '', summaryOf(changes)];
+export function changeReportMarkdown(strings: Strings, head: ReportHead, changes: Change[], limit = 250): string {
+  const words = strings.changeWords;
+  const blocks = [heading(3, words.title(head.title, head.from, head.to)), '', summaryOf(words, changes)];
   let shown = 0;
   for (const section of changeSections(changes)) {
     if (shown >= limit) break;
-    blocks.push('', heading(4, headingOf(section)), '');
+    blocks.push('', heading(4, headingOf(words, section)), '');
     for (const group of section.groups) {
       if (shown >= limit) break;
       blocks.push(`- **${group.operation ? code(group.operation) : words.documentWide}**`);
       for (const change of group.changes) {
         if (shown++ >= limit) break;
-        const sentence = changeSentenceParts(change)
+        const sentence = changeSentenceParts(strings, change)
           .map((p) => (p.slot ? code(p.text) : p.text))
           .join('');
         blocks.push(`  - ${sentence}${change.warning ? ` _(${words.warning})_` : ''} <sub>${change.rule}</sub>`);

@@ -1,9 +1,9 @@
-import { strings } from './strings/catalog.ts';
+import type { Strings } from './strings/catalog.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** "June 30, 2027" for a YYYY-MM-DD date, as the site's language writes dates. */
-export function readableDate(iso: string): string {
+export function readableDate(strings: Strings, iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString(strings.language.tag, {
     year: 'numeric',
     month: 'long',
@@ -19,18 +19,18 @@ export function daysUntil(iso: string, today = new Date()): number {
 }
 
 /** "sunsets in 221 days", "sunsets tomorrow", "sunsets today", "sunset passed on June 30, 2025". */
-export function sunsetDistance(iso: string, today = new Date()): string {
+export function sunsetDistance(strings: Strings, iso: string, today = new Date()): string {
   const days = daysUntil(iso, today);
   const words = strings.lifecycle;
   if (days > 1) return words.sunsetsInDays(days);
   if (days === 1) return words.sunsetsTomorrow;
   if (days === 0) return words.sunsetsToday;
-  return words.sunsetPassedOn(readableDate(iso));
+  return words.sunsetPassedOn(readableDate(strings, iso));
 }
 
 /** "June 30, 2027 (sunsets in 221 days)", or "sunset passed on June 30, 2025" once the date is behind. */
-export function sunsetSummary(iso: string, today = new Date()): string {
+export function sunsetSummary(strings: Strings, iso: string, today = new Date()): string {
   return daysUntil(iso, today) < 0
-    ? sunsetDistance(iso, today)
-    : `${readableDate(iso)} (${sunsetDistance(iso, today)})`;
+    ? sunsetDistance(strings, iso, today)
+    : `${readableDate(strings, iso)} (${sunsetDistance(strings, iso, today)})`;
 }

@@ -1,6 +1,6 @@
 import type { Example, MediaType, Operation } from '../model/model.ts';
 import { SlugSet } from '../shared/slug.ts';
-import { strings } from './strings/catalog.ts';
+import type { Strings } from './strings/catalog.ts';
 
 /** The examples of one request or response, by media type: a column beside the operation's fields shows them. */
 export interface ExampleSet {
@@ -76,7 +76,7 @@ export function sharedExamples(sets: ExampleSet[], idPrefix = ''): SharedExample
 }
 
 /** How a repeat names the example it equals: `201 · application/json · Card` (`request · …` for the request's). */
-export const examplePlaceLabel = (place: ExamplePlace): string =>
+export const examplePlaceLabel = (strings: Strings, place: ExamplePlace): string =>
   [place.status === 'request' ? strings.fields.request : place.status, place.mediaType, place.name]
     .filter((part) => part !== undefined)
     .join(' · ');

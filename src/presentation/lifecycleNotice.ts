@@ -1,26 +1,30 @@
 import type { Operation } from '../model/model.ts';
 import { daysUntil, readableDate, sunsetDistance } from './dates.ts';
-import { strings } from './strings/catalog.ts';
+import type { Strings } from './strings/catalog.ts';
 
 /** A piece of a sentence: words, or the sunset date (a `<time>` on pages). */
 export type NoticePart = { text: string } | { date: string; text: string };
 
 /** The deprecation warning's sentence, in parts, the same for the page and its twin. */
-export function deprecationSentence(op: Pick<Operation, 'kind' | 'sunset'>, today = new Date()): NoticePart[] {
+export function deprecationSentence(
+  strings: Strings,
+  op: Pick<Operation, 'kind' | 'sunset'>,
+  today = new Date(),
+): NoticePart[] {
   const words = strings.lifecycle;
   const what = op.kind === 'webhook' ? words.webhook : words.operation;
   const template =
     op.sunset === undefined ? words.noSunset : daysUntil(op.sunset, today) < 0 ? words.sunsetPassed : words.sunsetAhead;
   const filled = template
     .replace('{what}', what)
-    .replace('{distance}', op.sunset ? sunsetDistance(op.sunset, today) : '');
+    .replace('{distance}', op.sunset ? sunsetDistance(strings, op.sunset, today) : '');
   const [before, after] = filled.split('{date}');
   if (after === undefined || !op.sunset) return [{ text: filled }];
-  return [{ text: before }, { date: op.sunset, text: readableDate(op.sunset) }, { text: after }];
+  return [{ text: before }, { date: op.sunset, text: readableDate(strings, op.sunset) }, { text: after }];
 }
 
 /** What a stability marker means, for its badge's tooltip. */
-export const stabilityExplanation = (stability: string): string =>
+export const stabilityExplanation = (strings: Strings, stability: string): string =>
   strings.lifecycle.stability[stability] ?? strings.lifecycle.stabilityOther(stability);
 
 /**

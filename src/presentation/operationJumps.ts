@@ -1,6 +1,6 @@
 import type { Operation } from '../model/model.ts';
 import { exampleSets } from './examplesPanel.ts';
-import { strings } from './strings/catalog.ts';
+import type { Strings } from './strings/catalog.ts';
 
 /** The ids of an operation page's parts that a narrow screen shows far below its top. */
 export const jumpTargets = {
@@ -14,7 +14,7 @@ export const jumpTargets = {
  * The links atop an operation page to its examples, code samples, try-it and responses, those it has: below the
  * width where the examples column moves under the fields, they are a screen's height or many away.
  */
-export function operationJumps(op: Operation): { label: string; id: string }[] {
+export function operationJumps(strings: Strings, op: Operation): { label: string; id: string }[] {
   const words = strings.reference;
   return [
     exampleSets(op).length > 0 && { label: words.example, id: jumpTargets.examples(op) },

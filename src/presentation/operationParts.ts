@@ -8,10 +8,13 @@ import type {
   SecurityScheme,
   Server,
 } from '../model/model.ts';
-import { strings } from './strings/catalog.ts';
+import type { Strings } from './strings/catalog.ts';
 
 /** Parameters grouped by where they go, in the order a request is written; empty groups left out. */
-export function parameterGroups(op: Pick<Operation, 'parameters'>): { title: string; parameters: Parameter[] }[] {
+export function parameterGroups(
+  strings: Strings,
+  op: Pick<Operation, 'parameters'>,
+): { title: string; parameters: Parameter[] }[] {
   const locations = ['path', 'query', 'header', 'cookie'] as const;
   return locations.map((location) => ({
     title: strings.reference.parametersIn[location],
@@ -40,7 +43,7 @@ export function linkedOperation(doc: ApiDocument, link: ResponseLink): Operation
 }
 
 /** A security scheme in one phrase: "API key in the header \"X-Key\"", "HTTP bearer (JWT)", "OAuth 2.0 (implicit)". */
-export function securitySummary(scheme: SecurityScheme): string {
+export function securitySummary(strings: Strings, scheme: SecurityScheme): string {
   const words = strings.security;
   if (scheme.apiKey) return words.apiKey(words.apiKeyIn[scheme.apiKey.in] ?? scheme.apiKey.in, scheme.apiKey.name);
   if (scheme.http) return words.http(scheme.http.scheme, scheme.http.bearerFormat);

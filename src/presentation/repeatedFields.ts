@@ -1,6 +1,7 @@
 import type { ApiDocument } from '../model/model.ts';
 import { fieldPath, type FieldTree } from './fields.ts';
 import { fieldLines } from './twins/schemaText.ts';
+import { stringsFor } from './strings/catalog.ts';
 import { siteUrls } from './urls.ts';
 
 /**
@@ -25,6 +26,8 @@ const memo = new WeakMap<FieldTree, Map<string, string>>();
 const keys = new WeakMap<FieldTree, string[]>();
 /** What a nested list says, line by line (its twin's text: the page says the same). */
 const urls = siteUrls('/');
+// Lines that are equal in one language are in every other: they are compared in English, once for every language.
+const words = stringsFor('en');
 
 function findRepeats(doc: ApiDocument, root: FieldTree): Map<string, string> {
   const repeats = new Map<string, string>();
@@ -34,7 +37,7 @@ function findRepeats(doc: ApiDocument, root: FieldTree): Map<string, string> {
       if (!property.fields) continue;
       const here = fieldPath(parent, property.name);
       let lines = keys.get(property.fields);
-      if (!lines) keys.set(property.fields, (lines = fieldLines(doc, urls, property.fields)));
+      if (!lines) keys.set(property.fields, (lines = fieldLines(words, doc, urls, property.fields)));
       const key = lines.join('\n');
       const shown = lines.length >= MIN_LINES ? first.get(key) : undefined;
       if (shown !== undefined) {

@@ -1,4 +1,5 @@
 import type { ApiDocument, Example, MediaType, Parameter, Response, SchemaNode } from '../model/model.ts';
+import type { Strings } from './strings/catalog.ts';
 import { typeText } from './typeParts.ts';
 
 /**
@@ -26,7 +27,7 @@ export interface ResponseGroup {
 /** One set of keys a document: a schema many operations answer with is read once, not once a page. */
 const keysByDocument = new WeakMap<ApiDocument, Keys>();
 
-export function responseLayout(doc: ApiDocument, responses: Response[]): ResponseLayout {
+export function responseLayout(strings: Strings, doc: ApiDocument, responses: Response[]): ResponseLayout {
   let keys = keysByDocument.get(doc);
   if (!keys) keysByDocument.set(doc, (keys = new Keys()));
   const byKey = new Map<string, Response[]>();
@@ -47,7 +48,7 @@ export function responseLayout(doc: ApiDocument, responses: Response[]): Respons
       responses: group,
       headers: group[0].headers.filter((header) => !sharedKeys.has(keys.header(header))),
       content: group[0].content,
-      name: bodyName(group[0].content),
+      name: bodyName(strings, group[0].content),
       open: index === Math.max(success, 0),
     })),
   };
@@ -85,11 +86,11 @@ function sharedHeaders(responses: Response[], groups: Response[][], keys: Keys):
   return [...tables.values()];
 }
 
-function bodyName(content: MediaType[]): string | undefined {
+function bodyName(strings: Strings, content: MediaType[]): string | undefined {
   const schema = content[0]?.schema;
   if (!schema) return undefined;
   if (schema.ref || schema.title) return schema.ref ?? schema.title;
-  return schema.items?.ref ? typeText(schema) : undefined;
+  return schema.items?.ref ? typeText(strings, schema) : undefined;
 }
 
 /**

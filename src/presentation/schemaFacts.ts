@@ -1,5 +1,5 @@
 import type { SchemaNode } from '../model/model.ts';
-import { strings } from './strings/catalog.ts';
+import type { Strings } from './strings/catalog.ts';
 import { typeText } from './typeParts.ts';
 
 /** The small print of one schema, as data: pages render it as markup, twins as text. */
@@ -14,7 +14,7 @@ export type SchemaFact =
 export const LINE_FACTS: ReadonlySet<SchemaFact['kind']> = new Set(['flags', 'constraints']);
 
 /** `ownExamples`: a parameter's own examples, shown before its schema's. */
-export function schemaFacts(node: SchemaNode, ownExamples: string[] = []): SchemaFact[] {
+export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: string[] = []): SchemaFact[] {
   const words = strings.facts;
   const facts: SchemaFact[] = [];
   const flags = [
@@ -30,7 +30,7 @@ export function schemaFacts(node: SchemaNode, ownExamples: string[] = []): Schem
     facts.push(
       values
         ? { kind: 'not', label: words.mustNotBe, values }
-        : { kind: 'not-type', label: words.mustNotBe, text: typeText(node.not) },
+        : { kind: 'not-type', label: words.mustNotBe, text: typeText(strings, node.not) },
     );
   }
   if (node.default !== undefined) facts.push({ kind: 'default', label: words.default, value: node.default });

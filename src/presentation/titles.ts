@@ -1,6 +1,6 @@
 import { latestDocuments } from '../model/apiVersions.ts';
 import type { ApiDocument, Description, NavGroup, Operation, Site } from '../model/model.ts';
-import { strings } from './strings/catalog.ts';
+import type { Strings } from './strings/catalog.ts';
 
 /** Longer summaries (GitHub's webhooks write paragraphs there) are shown as text under the title instead. */
 const MAX_TITLE = 120;
@@ -84,14 +84,14 @@ function sharedSegments(paths: string[][]): number {
 }
 
 /** A navigation group's title: its name, or the words for a group the generator made. */
-export const groupTitle = (group: NavGroup): string =>
+export const groupTitle = (strings: Strings, group: NavGroup): string =>
   group.generated ? strings.reference.generatedGroups[group.generated] : group.name;
 
 /**
  * The title in the header and after each page's own: the configured one, else the API's on its pages, else the
  * only API's, else a generic one (the home page of several APIs, guides).
  */
-export function siteTitle(site: Site, doc?: ApiDocument): string {
+export function siteTitle(strings: Strings, site: Site, doc?: ApiDocument): string {
   const apis = latestDocuments(site);
   const only = apis.length === 1 ? apis[0] : undefined;
   return site.config.title ?? (doc ?? only)?.info.title ?? strings.frame.defaultTitle;

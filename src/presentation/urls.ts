@@ -36,7 +36,7 @@ export const markdownUrl = (pageUrl: string): string => pageUrl.replace(/\/$/, '
 
 const made = new Map<string, SiteUrls>();
 
-/** The URLs of a site served under `base` (Astro's `base`: `import.meta.env.BASE_URL` in pages, the config elsewhere). */
+/** The URLs of a site served under `base` (a page's language's base: components/pageLanguage.ts). */
 export function siteUrls(base: string): SiteUrls {
   const root = basePath(base);
   let urls = made.get(root);

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { urls } from '../components/siteUrls.ts';
+import { urlsOf, wordsOf } from '../components/pageLanguage.ts';
 import type { ApiDocument, Site } from '../model/model.ts';
 import { atomFeed, jsonFeed } from '../presentation/changeFeeds.ts';
 import { canonicalUrl } from '../publish/canonical.ts';
@@ -12,11 +12,13 @@ const FEEDS = {
 
 /** The route of an API's changes feed, one entry per release; its links are absolute when `site` is set. */
 export function feedRoute(format: keyof typeof FEEDS) {
-  const GET: APIRoute = ({ props }) => {
+  const GET: APIRoute = ({ props, url }) => {
     const { site, doc } = props as { site: Site; doc: ApiDocument };
     const absolute = (path: string) => canonicalUrl(site.config, path);
     const feed = FEEDS[format];
-    return new Response(feed.write({ site, doc, urls, absolute }), { headers: { 'content-type': feed.type } });
+    return new Response(feed.write({ strings: wordsOf(url), site, doc, urls: urlsOf(url), absolute }), {
+      headers: { 'content-type': feed.type },
+    });
   };
   return { getStaticPaths: withChanges, GET };
 }

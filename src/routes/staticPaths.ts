@@ -4,12 +4,23 @@ import { buildContext } from '../context/buildContext.ts';
 import { hasChangesPage } from '../presentation/changeLog.ts';
 import { hasDeprecations } from '../presentation/deprecations.ts';
 
-/** getStaticPaths entries: one per document, or one per item of each document. */
+/** Each language the build renders, as the path below the site's base its pages lie under ('' for the base's own). */
+export function languageFolders(): string[] {
+  const { languages, base } = buildContext();
+  return languages.map((language) => language.base.slice(base.length).replace(/\/$/, ''));
+}
+
+/** A route's `prefix`: the language's folder, then the document's; undefined for the site's base itself. */
+const prefixOf = (folder: string, doc?: ApiDocument) => [folder, doc?.prefix].filter(Boolean).join('/') || undefined;
+
+/** getStaticPaths entries: one per document in each language, or one per item of each document. */
 export async function perDocument(): Promise<
   { params: { prefix?: string }; props: { site: Site; doc: ApiDocument } }[]
 > {
   const site = await buildContext().site();
-  return site.documents.map((doc) => ({ params: { prefix: doc.prefix || undefined }, props: { site, doc } }));
+  return languageFolders().flatMap((folder) =>
+    site.documents.map((doc) => ({ params: { prefix: prefixOf(folder, doc) }, props: { site, doc } })),
+  );
 }
 
 /** One entry per document that deprecates something: the others have no deprecations page. */
@@ -17,24 +28,26 @@ export async function withDeprecations() {
   return (await perDocument()).filter(({ props }) => hasDeprecations(props.doc));
 }
 
-/** The overview of each document, and the site's home page listing them when there are several. */
+/** The overview of each document, and the site's home page listing them when there are several, in each language. */
 export async function overviews(): Promise<
   { params: { prefix?: string }; props: { site: Site; doc?: ApiDocument } }[]
 > {
   const documents = await perDocument();
   const site = await buildContext().site();
-  return latestDocuments(site).length > 1
-    ? [{ params: { prefix: undefined }, props: { site } }, ...documents]
-    : documents;
+  if (latestDocuments(site).length < 2) return documents;
+  const homes = languageFolders().map((folder) => ({ params: { prefix: prefixOf(folder) }, props: { site } }));
+  return [...homes, ...documents];
 }
 
 export async function perItem<T extends { slug: string }>(items: (doc: ApiDocument) => T[]) {
   const site = await buildContext().site();
-  return site.documents.flatMap((doc) =>
-    items(doc).map((item) => ({
-      params: { prefix: doc.prefix || undefined, slug: item.slug },
-      props: { site, doc, item },
-    })),
+  return languageFolders().flatMap((folder) =>
+    site.documents.flatMap((doc) =>
+      items(doc).map((item) => ({
+        params: { prefix: prefixOf(folder, doc), slug: item.slug },
+        props: { site, doc, item },
+      })),
+    ),
   );
 }
 

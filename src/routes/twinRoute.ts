@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 import type { ApiDocument, Site } from '../model/model.ts';
 import { olderVersionNote } from '../presentation/twins/versionNote.ts';
 import type { SiteUrls } from '../presentation/urls.ts';
-import { urls } from '../components/siteUrls.ts';
+import { urlsOf, wordsOf } from '../components/pageLanguage.ts';
+import type { Strings } from '../presentation/strings/catalog.ts';
 import { perItem } from './staticPaths.ts';
 
 /**
@@ -11,11 +12,13 @@ import { perItem } from './staticPaths.ts';
  */
 export function twinRoute<T extends { slug: string }>(
   items: (doc: ApiDocument) => T[],
-  render: (doc: ApiDocument, urls: SiteUrls, item: T) => string,
+  render: (strings: Strings, doc: ApiDocument, urls: SiteUrls, item: T) => string,
 ) {
   const GET: APIRoute = ({ props, url }) => {
     const { site, doc, item } = props as { site: Site; doc: ApiDocument; item: T };
-    const text = olderVersionNote(site, doc, urls, url.pathname) + render(doc, urls, item);
+    const strings = wordsOf(url);
+    const urls = urlsOf(url);
+    const text = olderVersionNote(strings, site, doc, urls, url.pathname) + render(strings, doc, urls, item);
     return new Response(text, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
   };
   return { getStaticPaths: () => (import.meta.env.PROD ? [] : perItem(items)), GET };

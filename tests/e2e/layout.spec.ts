@@ -36,7 +36,13 @@ test.beforeAll(async () => {
     mkdirSync(out, { recursive: true });
     const config = join(root, `${site.locale}.config.json`);
     writeFileSync(config, JSON.stringify({ locale: site.locale, languages: site.languages }));
-    const built = astroBuildSync({ SITE_CONFIG: config, OPENAPI_DIR: dirname(files.registry), OUT_DIR: out });
+    // This language alone (the other is a link of the languages' menu): its output folder is its base's.
+    const built = astroBuildSync({
+      SITE_CONFIG: config,
+      SITE_LANGUAGE: site.locale,
+      OPENAPI_DIR: dirname(files.registry),
+      OUT_DIR: out,
+    });
     expect(built.status, built.output.slice(-2000)).toBe(0);
     const { server, url } = await serveStatic(join(root, site.locale));
     servers.push(server);

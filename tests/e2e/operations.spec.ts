@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { load } from 'js-yaml';
 import { daysUntil, readableDate } from '../../src/presentation/dates.ts';
+import { stringsFor } from '../../src/presentation/strings/catalog.ts';
 import { startMockServer, type MockServer } from '../../src/tools/mock/mockServer.ts';
 import { measurePageJavaScript } from '../../src/tools/chromium/pageWeight.ts';
 import { watchErrors } from './console.ts';
@@ -90,7 +91,7 @@ test('a deprecated operation warns with its sunset date, is marked in navigation
     const sunset = isoDate(op['x-sunset']);
     await expect(warning).toHaveAttribute('data-sunset', sunset);
     await expect(warning.locator('time')).toHaveAttribute('datetime', sunset);
-    await expect(warning).toContainText(readableDate(sunset));
+    await expect(warning).toContainText(readableDate(stringsFor('en'), sunset));
     // Built earlier today (or just before midnight): the count of days is the build's, within one day of now.
     const text = (await warning.textContent()) ?? '';
     const days = daysUntil(sunset);
@@ -110,7 +111,9 @@ test('a deprecated operation warns with its sunset date, is marked in navigation
   );
   expect(listed).toEqual(bySunset.map((o) => o.path));
   for (const { op } of deprecated.filter(({ op }) => op['x-sunset'] !== undefined)) {
-    await expect(page.locator('.operation-list')).toContainText(readableDate(isoDate(op['x-sunset'])));
+    await expect(page.locator('.operation-list')).toContainText(
+      readableDate(stringsFor('en'), isoDate(op['x-sunset'])),
+    );
   }
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { slugify } from '../../shared/slug.ts';
-import { strings } from '../../presentation/strings/catalog.ts';
+import type { Strings } from '../../presentation/strings/catalog.ts';
 
 const HEADING = /<(h[234])((?:\s[^>]*)?)>([\s\S]*?)<\/\1>/g;
 const ID = /\sid="([^"]*)"/;
@@ -11,7 +11,7 @@ const IDS = /\sid="([^"]*)"/g;
  * the heading is wrapped with its link, so the heading's own accessible name stays its text. Headings that
  * are visually hidden are left alone. Runs on the rendered HTML, so it covers every component.
  */
-export function addHeadingAnchors(html: string): string {
+export function addHeadingAnchors(strings: Strings, html: string): string {
   const taken = new Set([...html.matchAll(IDS)].map((match) => match[1]));
   return html.replace(HEADING, (whole, tag: string, attributes: string, inner: string, at: number) => {
     if (/class="[^"]*visually-hidden/.test(attributes)) return whole;

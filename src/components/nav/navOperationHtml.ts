@@ -1,9 +1,9 @@
 import type { ApiDocument, Operation } from '../../model/model.ts';
 import { listedStability } from '../../presentation/lifecycleNotice.ts';
-import { strings } from '../../presentation/strings/catalog.ts';
+import type { Strings } from '../../presentation/strings/catalog.ts';
 import { navigationTitle } from '../../presentation/titles.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
-import { urls } from '../siteUrls.ts';
+import type { SiteUrls } from '../../presentation/urls.ts';
 
 export interface NavEntry {
   current: boolean;
@@ -17,7 +17,13 @@ export interface NavEntry {
  * An operation's navigation entry as HTML: a plain function rather than a component, as it is written (entries ×
  * pages) times, tens of thousands on a large site. The title is the one span without a class (see styles/navigation.css).
  */
-export function navOperationHtml(doc: ApiDocument, op: Operation, { current, isNew, label }: NavEntry): string {
+export function navOperationHtml(
+  strings: Strings,
+  urls: SiteUrls,
+  doc: ApiDocument,
+  op: Operation,
+  { current, isNew, label }: NavEntry,
+): string {
   const words = strings.reference;
   const stability = listedStability(op);
   const title = label?.fullPath ? ` title="${escapeHtml(`${op.method} ${label.fullPath}`)}"` : '';

@@ -1,18 +1,25 @@
 import type { ApiDocument, SchemaNode } from '../../model/model.ts';
 import { indexOf } from '../../model/documentIndex.ts';
 import { LINE_FACTS, schemaFacts, type SchemaFact } from '../../presentation/schemaFacts.ts';
+import type { Strings } from '../../presentation/strings/catalog.ts';
 import { typeParts } from '../../presentation/typeParts.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
-import { urls } from '../siteUrls.ts';
+import type { SiteUrls } from '../../presentation/urls.ts';
 
 // A schema's type label and small print as HTML: plain functions rather than components, as every row of a field
 // table shows both (a large site has tens of thousands) and a component costs Astro's rendering many times more.
 // TypeLabel.astro and SchemaFacts.astro render them where a component reads better.
 
 /** "array of [Pet]": the type's words, its named schemas linked to their pages; in a `.type` span unless `bare`. */
-export function typeLabelHtml(doc: ApiDocument, node: SchemaNode, bare = false): string {
+export function typeLabelHtml(
+  strings: Strings,
+  urls: SiteUrls,
+  doc: ApiDocument,
+  node: SchemaNode,
+  bare = false,
+): string {
   const schemas = indexOf(doc).schemaByName;
-  const parts = typeParts(node).map((part) => {
+  const parts = typeParts(strings, node).map((part) => {
     const target = part.ref ? schemas.get(part.ref) : undefined;
     const text = escapeHtml(part.text);
     return target ? `<a class="type-ref" href="${escapeHtml(urls.schema(doc, target.slug))}">${text}</a>` : text;
@@ -29,14 +36,19 @@ const CLASSES = {
 };
 
 /** The small print of one schema: flags, enum values, default, constraints, examples. */
-export const schemaFactsHtml = (node: SchemaNode): string => schemaFacts(node).map(factHtml).join('');
+export const schemaFactsHtml = (strings: Strings, node: SchemaNode): string =>
+  schemaFacts(strings, node).map(factHtml).join('');
 
 /**
  * A field row's small print in its two places: the flags and constraints on the row's line after the type, the
  * rest beneath with the description. `ownExamples`: a parameter's own.
  */
-export function rowFactsHtml(node: SchemaNode, ownExamples?: string[]): { line: string; notes: string } {
-  const facts = schemaFacts(node, ownExamples);
+export function rowFactsHtml(
+  strings: Strings,
+  node: SchemaNode,
+  ownExamples?: string[],
+): { line: string; notes: string } {
+  const facts = schemaFacts(strings, node, ownExamples);
   return {
     line: facts
       .filter((fact) => LINE_FACTS.has(fact.kind))

@@ -9,7 +9,6 @@ import en from './messages/en.json' with { type: 'json' };
 import es from './messages/es.json' with { type: 'json' };
 import fr from './messages/fr.json' with { type: 'json' };
 import ja from './messages/ja.json' with { type: 'json' };
-import { currentBuildContext } from '../../context/buildContext.ts';
 
 /** A language's messages: English's groups and keys, each an ICU message. */
 export type Messages = typeof en;
@@ -74,11 +73,10 @@ const joinLists = (values: MessageValues, separator: string) =>
     Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(separator) : value]),
   );
 
-/** The site's language: the build context's (site.config.json's `locale`), English without one. */
-export const locale: Locale = currentBuildContext()?.locale ?? 'en';
-
-/** The user's words: site.config.json `strings`, from the build context. */
-const siteStrings: SiteStrings = currentBuildContext()?.config.strings ?? {};
-
-/** The words of the site, in its language, with the user's. */
-export const strings = stringsFor(locale, overridesFor(locale, siteStrings));
+/** The words of a site in each of its languages, each with the user's `strings` (site.config.json): made once. */
+export function siteStringsFor(
+  locales: readonly Locale[],
+  siteStrings: SiteStrings = {},
+): ReadonlyMap<Locale, Strings> {
+  return new Map(locales.map((locale) => [locale, stringsFor(locale, overridesFor(locale, siteStrings))]));
+}

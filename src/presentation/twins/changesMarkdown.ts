@@ -1,6 +1,6 @@
 import type { ApiDocument, Site } from '../../model/model.ts';
 import { releaseViews } from '../changeLog.ts';
-import { strings } from '../strings/catalog.ts';
+import type { Strings } from '../strings/catalog.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, finish, heading } from './markdownText.ts';
 
@@ -8,7 +8,7 @@ import { code, finish, heading } from './markdownText.ts';
  * An API's Changes page as Markdown: the same releases, counts and changes in the same order as the page
  * (components/changes/Releases.astro), each change's page linked as its twin.
  */
-export function changesMarkdown(site: Site, doc: ApiDocument, urls: SiteUrls): string {
+export function changesMarkdown(strings: Strings, site: Site, doc: ApiDocument, urls: SiteUrls): string {
   const words = strings.changelog;
   const twin = (url: string) => markdownUrl(url);
   const out: string[] = [heading(1, words.changesOf(doc.info.title)), '', words.intro, ''];
@@ -16,7 +16,7 @@ export function changesMarkdown(site: Site, doc: ApiDocument, urls: SiteUrls): s
     `${words.feeds} [${words.atomFeed}](${urls.changesFeed(doc, 'atom')}) · [${words.jsonFeed}](${urls.changesFeed(doc, 'json')})`,
     '',
   );
-  for (const release of releaseViews(site, doc, urls)) {
+  for (const release of releaseViews(strings, site, doc, urls)) {
     out.push(heading(2, words.release(release.version)), '');
     const meta = [
       release.readableDate && words.releasedOn(release.readableDate),

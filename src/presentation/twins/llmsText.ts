@@ -1,6 +1,6 @@
 import type { Site } from '../../model/model.ts';
 import { firstParagraph } from '../descriptions.ts';
-import { strings } from '../strings/catalog.ts';
+import type { Strings } from '../strings/catalog.ts';
 import { listedSummary, siteTitle } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { latestDocuments, versionsOf } from '../../model/apiVersions.ts';
@@ -17,7 +17,13 @@ export interface GuideEntry {
  * llms.txt (https://llmstxt.org): the site in one Markdown index, every operation with a link to its page's
  * Markdown twin. `link` makes a site path absolute when the site's address is known.
  */
-export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link: (path: string) => string): string {
+export function llmsText(
+  strings: Strings,
+  site: Site,
+  guides: GuideEntry[],
+  urls: SiteUrls,
+  link: (path: string) => string,
+): string {
   const words = strings.twins;
   // Each API once, in its latest version: older versions are listed in its Changes section.
   const documents = latestDocuments(site);
@@ -28,7 +34,7 @@ export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link:
   const summary = one
     ? (first.info.summary ?? firstParagraph(first.info.description, urls.twinLinks(first)))
     : undefined;
-  const out: string[] = [`# ${siteTitle(site)}`, ''];
+  const out: string[] = [`# ${siteTitle(strings, site)}`, ''];
   out.push(`> ${summary ?? words.llmsSummary(documents.map((doc) => doc.info.title).join(', '))}`, '');
   out.push(words.llmsIntro(one), '');
   if (guides.length) {
@@ -59,7 +65,7 @@ export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link:
       for (const schema of doc.schemas) out.push(`- [${schema.name}](${link(page(urls.schema(doc, schema.slug)))})`);
       out.push('');
     }
-    out.push(...changesSection(site, doc, urls, link, heading));
+    out.push(...changesSection(strings, site, doc, urls, link, heading));
   }
   if (one) {
     out.push(`## ${words.optional}`, '');
@@ -74,6 +80,7 @@ export function llmsText(site: Site, guides: GuideEntry[], urls: SiteUrls, link:
 
 /** An API's Changes page (its twin) with its latest release, and its older versions' overviews. */
 function changesSection(
+  strings: Strings,
   site: Site,
   doc: ApiDocument,
   urls: SiteUrls,

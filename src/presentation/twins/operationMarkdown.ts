@@ -14,7 +14,7 @@ import {
   requirementsOf,
   securitySummary,
 } from '../operationParts.ts';
-import { strings } from '../strings/catalog.ts';
+import type { Strings } from '../strings/catalog.ts';
 import { operationBadges } from '../changeLog.ts';
 import { leadMarkup, operationTitle, titleIsPath, titleMarkup } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
@@ -25,12 +25,12 @@ import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
  * An operation's or webhook's page as Markdown: the same parts in the same order as the page
  * (components/operation/Operation.astro), from the same presentation rules.
  */
-export function operationMarkdown(doc: ApiDocument, urls: SiteUrls, op: Operation): string {
-  return finish(operationLines(doc, urls, op, 1));
+export function operationMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrls, op: Operation): string {
+  return finish(operationLines(strings, doc, urls, op, 1));
 }
 
 /** `level` is the title's heading level: 1 for the page, 3 for a callback inside it. */
-function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: number): string[] {
+function operationLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, op: Operation, level: number): string[] {
   const words = strings.reference;
   const text = (description: Operation['description']) =>
     description ? [descriptionMarkdown(description, urls.twinLinks(doc)), ''] : [];
@@ -45,12 +45,12 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
     op.operationId && `${words.operationId}: ${code(op.operationId)}`,
     op.stability && `${words.stability}: ${op.stability}`,
     level === 1 && op.tags.length > 0 && `${words.tags}: ${op.tags.join(', ')}`,
-    ...(level === 1 ? operationBadges(doc, op).map((badge) => badge.text) : []),
+    ...(level === 1 ? operationBadges(strings, doc, op).map((badge) => badge.text) : []),
   ].filter(Boolean);
   if (facts.length) out.push(facts.join(' · '), '');
   if (op.deprecated)
     out.push(
-      `> **${strings.lifecycle.deprecated}** ${deprecationSentence(op)
+      `> **${strings.lifecycle.deprecated}** ${deprecationSentence(strings, op)
         .map((part) => part.text)
         .join('')}`,
       '',
@@ -69,7 +69,7 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
     for (const alternative of requirements) {
       const items = alternative.map(({ scheme, scopes }) => {
         const found = schemes.get(scheme);
-        const summary = found && securitySummary(found);
+        const summary = found && securitySummary(strings, found);
         return `${code(scheme)}${summary ? ` (${summary})` : ''}${scopes.length ? ` ${words.scopes}: ${scopes.join(', ')}` : ''}`;
       });
       out.push(`- ${items.join(words.and) || words.none}`);
@@ -86,21 +86,21 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
 
   if (op.parameters.length) {
     section(words.parameters);
-    for (const group of parameterGroups(op).filter((g) => g.parameters.length)) {
-      out.push(heading(level + 2, group.title), '', parameterTable(doc, urls, group.parameters), '');
+    for (const group of parameterGroups(strings, op).filter((g) => g.parameters.length)) {
+      out.push(heading(level + 2, group.title), '', parameterTable(strings, doc, urls, group.parameters), '');
     }
   }
   if (op.requestBody) {
     section(`${words.requestBody}${op.requestBody.required ? ` (${words.required})` : ''}`);
     out.push(...text(op.requestBody.description));
-    out.push(...bodyLines(doc, urls, op.requestBody.content, shared, requestReading(op, level > 1)));
+    out.push(...bodyLines(strings, doc, urls, op.requestBody.content, shared, requestReading(op, level > 1)));
   }
   if (op.responses.length) {
     section(words.responses);
     // As the page groups them: statuses that answer alike once, with each status's own description.
-    const layout = responseLayout(doc, op.responses);
+    const layout = responseLayout(strings, doc, op.responses);
     for (const { statuses, headers } of layout.sharedHeaders)
-      out.push(`${words.headersOf(statusList(statuses))}:`, '', parameterTable(doc, urls, headers), '');
+      out.push(`${words.headersOf(statusList(statuses))}:`, '', parameterTable(strings, doc, urls, headers), '');
     for (const group of layout.groups) {
       const [first] = group.responses;
       out.push(heading(level + 2, groupHeading(group)), '');
@@ -112,12 +112,13 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
         }
         out.push('');
       }
-      if (group.headers.length) out.push(`${words.headers}:`, '', parameterTable(doc, urls, group.headers), '');
+      if (group.headers.length)
+        out.push(`${words.headers}:`, '', parameterTable(strings, doc, urls, group.headers), '');
       // The examples of each status, as the page's examples beside the fields show them (a repeat says "Same as").
       const status = group.responses.length > 1 ? first.status : undefined;
-      out.push(...bodyLines(doc, urls, group.content, shared, responseReading(op, level > 1), status));
+      out.push(...bodyLines(strings, doc, urls, group.content, shared, responseReading(op, level > 1), status));
       for (const response of group.responses.slice(1))
-        for (const media of response.content) out.push(...exampleLines(media, shared, response.status));
+        for (const media of response.content) out.push(...exampleLines(strings, media, shared, response.status));
       if (first.links.length) {
         out.push(words.links, '');
         for (const link of first.links) {
@@ -135,7 +136,7 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   }
   for (const callback of op.callbacks) {
     section(`${words.callback} ${code(callback.name)}`);
-    for (const inner of callback.operations) out.push(...operationLines(doc, urls, inner, level + 2), '');
+    for (const inner of callback.operations) out.push(...operationLines(strings, doc, urls, inner, level + 2), '');
   }
   if (level === 1 && op.codeSamples.length) {
     section(words.codeSamples);
@@ -148,15 +149,15 @@ function operationLines(doc: ApiDocument, urls: SiteUrls, op: Operation, level: 
   return out;
 }
 
-function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[]): string {
+function parameterTable(strings: Strings, doc: ApiDocument, urls: SiteUrls, parameters: Parameter[]): string {
   const words = strings.reference;
   const rows = parameters.map((p) => {
     const flags = [p.required ? words.required : words.optional, p.deprecated && words.deprecatedFlag].filter(Boolean);
     const description = p.description ? descriptionMarkdown(p.description, urls.twinLinks(doc)) : '';
     return [
       `${code(p.name)} (${flags.join(', ')})`,
-      typeMarkdown(doc, urls, p.schema),
-      [description, factsText(p.schema, p.examples)].filter(Boolean).join(' '),
+      typeMarkdown(strings, doc, urls, p.schema),
+      [description, factsText(strings, p.schema, p.examples)].filter(Boolean).join(' '),
     ];
   });
   return table([words.name, words.typeColumn, words.description], rows);
@@ -164,6 +165,7 @@ function parameterTable(doc: ApiDocument, urls: SiteUrls, parameters: Parameter[
 
 /** A body as the page shows it: one field list for the media types that share a schema, then every example. */
 function bodyLines(
+  strings: Strings,
   doc: ApiDocument,
   urls: SiteUrls,
   content: MediaType[],
@@ -177,16 +179,16 @@ function bodyLines(
     const schema = group[0].schema;
     const types = group.map((media) => code(media.mediaType)).join(', ');
     out.push(
-      `${words.contentType} ${types}${schema ? ` — ${words.schema} ${typeMarkdown(doc, urls, schema)}` : ''}`,
+      `${words.contentType} ${types}${schema ? ` — ${words.schema} ${typeMarkdown(strings, doc, urls, schema)}` : ''}`,
       '',
     );
     const tree = schema && bodyFields(doc, schema, reading);
     if (tree) {
-      const lines = fieldLines(doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) });
+      const lines = fieldLines(strings, doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) });
       if (lines.length) out.push(...lines, '');
     }
   }
-  for (const media of content) out.push(...exampleLines(media, shared, status));
+  for (const media of content) out.push(...exampleLines(strings, media, shared, status));
   return out;
 }
 
@@ -194,7 +196,7 @@ function bodyLines(
  * A media type's examples, each fenced in its own language (XML as XML), generated ones said so; in a group of
  * statuses, each says its status.
  */
-function exampleLines(media: MediaType, shared: SharedExamples, status?: string): string[] {
+function exampleLines(strings: Strings, media: MediaType, shared: SharedExamples, status?: string): string[] {
   const words = strings.reference;
   return media.examples.flatMap((example) => {
     const name = example.name === undefined ? '' : ` "${example.name}"`;
@@ -207,7 +209,7 @@ function exampleLines(media: MediaType, shared: SharedExamples, status?: string)
     }
     const place = shared.repeats.get(example);
     if (place) {
-      const same = sentenceParts(strings.fields.sameExample, { example: examplePlaceLabel(place) });
+      const same = sentenceParts(strings.fields.sameExample, { example: examplePlaceLabel(strings, place) });
       return [`${label} ${same.map((part) => (part.slot ? code(part.text) : part.text)).join('')}.`, ''];
     }
     return [label, '', fence(example.value, example.grammar === 'text' ? '' : example.grammar), ''];

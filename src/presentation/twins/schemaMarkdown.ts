@@ -2,7 +2,7 @@ import type { ApiDocument, NamedSchema } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
 import { schemaFields } from '../fields.ts';
 import { repeatedFields } from '../repeatedFields.ts';
-import { strings } from '../strings/catalog.ts';
+import type { Strings } from '../strings/catalog.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading } from './markdownText.ts';
 import { indexOf } from '../../model/documentIndex.ts';
@@ -10,19 +10,19 @@ import { operationTitle } from '../titles.ts';
 import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
 
 /** A model's page as Markdown (components/schema/NamedSchema.astro). */
-export function schemaMarkdown(doc: ApiDocument, urls: SiteUrls, schema: NamedSchema): string {
+export function schemaMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrls, schema: NamedSchema): string {
   const node = schema.schema;
   const out = [
     heading(1, schema.name),
     '',
-    `${strings.reference.type} ${typeMarkdown(doc, urls, { ...node, ref: undefined })}`,
+    `${strings.reference.type} ${typeMarkdown(strings, doc, urls, { ...node, ref: undefined })}`,
     '',
   ];
   if (node.description) out.push(descriptionMarkdown(node.description, urls.twinLinks(doc)), '');
-  const facts = factsText(node);
+  const facts = factsText(strings, node);
   if (facts) out.push(facts, '');
   const tree = schemaFields(doc, schema);
-  out.push(...fieldLines(doc, urls, tree, 0, true, { repeats: repeatedFields(doc, tree) }), '');
+  out.push(...fieldLines(strings, doc, urls, tree, 0, true, { repeats: repeatedFields(doc, tree) }), '');
   if (schema.example) {
     const generated = schema.example.generated ? ` (${strings.fields.generatedExample})` : '';
     out.push(`${strings.reference.example}${generated}:`, '', fence(schema.example.value, schema.example.grammar), '');

@@ -4,16 +4,16 @@ import { descriptionMarkdown } from '../descriptions.ts';
 import { fieldPath, type FieldTree } from '../fields.ts';
 import { schemaFacts } from '../schemaFacts.ts';
 import { shownMapping } from '../discriminatorMapping.ts';
-import { strings } from '../strings/catalog.ts';
+import type { Strings } from '../strings/catalog.ts';
 import { sentenceParts } from '../strings/sentence.ts';
 import { typeParts, variantTitle } from '../typeParts.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code } from './markdownText.ts';
 
 /** A schema's type in Markdown, its named schemas linked to their twins. */
-export function typeMarkdown(doc: ApiDocument, urls: SiteUrls, node: SchemaNode): string {
+export function typeMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrls, node: SchemaNode): string {
   const schemas = indexOf(doc).schemaByName;
-  return typeParts(node)
+  return typeParts(strings, node)
     .map((part) => {
       const target = part.ref ? schemas.get(part.ref) : undefined;
       return target ? `[${part.text}](${markdownUrl(urls.schema(doc, target.slug))})` : part.text;
@@ -22,8 +22,8 @@ export function typeMarkdown(doc: ApiDocument, urls: SiteUrls, node: SchemaNode)
 }
 
 /** The small print under a field, as one line of text (the page's SchemaFacts). */
-export function factsText(node: SchemaNode, ownExamples?: string[]): string {
-  return schemaFacts(node, ownExamples)
+export function factsText(strings: Strings, node: SchemaNode, ownExamples?: string[]): string {
+  return schemaFacts(strings, node, ownExamples)
     .map((fact) => {
       switch (fact.kind) {
         case 'flags':
@@ -43,9 +43,9 @@ export function factsText(node: SchemaNode, ownExamples?: string[]): string {
 }
 
 /** A field's description and facts as one line. */
-export function notesText(doc: ApiDocument, urls: SiteUrls, node: SchemaNode): string {
+export function notesText(strings: Strings, doc: ApiDocument, urls: SiteUrls, node: SchemaNode): string {
   const description = node.description ? descriptionMarkdown(node.description, urls.twinLinks(doc)) : '';
-  return [description, factsText(node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
+  return [description, factsText(strings, node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
 }
 
 /** Nested field lists a table shows once (presentation/repeatedFields.ts), and where below the table we are. */
@@ -56,7 +56,7 @@ export interface SharedFields {
 }
 
 /** "Same fields as `pull_request.assignee`." */
-const sameFieldsText = (first: string) =>
+const sameFieldsText = (strings: Strings, first: string) =>
   `${sentenceParts(strings.fields.sameFields, { field: first })
     .map((part) => (part.slot ? code(part.text) : part.text))
     .join('')}.`;
@@ -66,6 +66,7 @@ const sameFieldsText = (first: string) =>
  * schema's own twin (a long discriminator mapping in full).
  */
 export function fieldLines(
+  strings: Strings,
   doc: ApiDocument,
   urls: SiteUrls,
   fields: FieldTree,
@@ -77,26 +78,29 @@ export function fieldLines(
   /** The repeats' paths continue this one (undefined at the table's top). */
   const below = (name: string) => shared && { ...shared, path: fieldPath(shared.path, name) };
   const indent = '  '.repeat(depth);
-  const type = (node: SchemaNode) => typeMarkdown(doc, urls, node);
+  const type = (node: SchemaNode) => typeMarkdown(strings, doc, urls, node);
   const lines: string[] = [];
   for (const property of fields.properties) {
-    const notes = notesText(doc, urls, property.schema);
+    const notes = notesText(strings, doc, urls, property.schema);
     const flag = property.required ? words.required : words.optional;
     lines.push(`${indent}- ${code(property.name)} (${type(property.schema)}, ${flag})${notes ? `: ${notes}` : ''}`);
     const first = shared && shared.repeats.get(fieldPath(shared.path, property.name));
-    if (first !== undefined) lines.push(`${indent}  - ${sameFieldsText(first)}`);
+    if (first !== undefined) lines.push(`${indent}  - ${sameFieldsText(strings, first)}`);
     else if (property.fields)
-      lines.push(...fieldLines(doc, urls, property.fields, depth + 1, false, below(property.name)));
+      lines.push(...fieldLines(strings, doc, urls, property.fields, depth + 1, false, below(property.name)));
   }
   if (fields.items)
-    lines.push(`${indent}- ${words.eachItem}`, ...fieldLines(doc, urls, fields.items, depth + 1, false, shared));
+    lines.push(
+      `${indent}- ${words.eachItem}`,
+      ...fieldLines(strings, doc, urls, fields.items, depth + 1, false, shared),
+    );
   if (fields.alternatives) {
     lines.push(`${indent}- ${fields.alternatives.exactlyOne ? words.exactlyOneOf : words.anyOf}`);
     fields.alternatives.options.forEach((option, index) => {
       const title = variantTitle(option.schema);
       lines.push(`${indent}  - ${title ? `**${title}** ` : ''}${type(option.schema)}`);
       if (option.fields)
-        lines.push(...fieldLines(doc, urls, option.fields, depth + 2, false, below(`option-${index + 1}`)));
+        lines.push(...fieldLines(strings, doc, urls, option.fields, depth + 2, false, below(`option-${index + 1}`)));
     });
   }
   const { node } = fields;
@@ -116,7 +120,8 @@ export function fieldLines(
     lines.push(`${indent}- ${words.itemsByPosition}`);
     fields.tuple.forEach((item, index) => {
       lines.push(`${indent}  - ${type(item.schema)}`);
-      if (item.fields) lines.push(...fieldLines(doc, urls, item.fields, depth + 2, false, below(String(index))));
+      if (item.fields)
+        lines.push(...fieldLines(strings, doc, urls, item.fields, depth + 2, false, below(String(index))));
     });
   }
   for (const { pattern, schema } of node.patternProperties ?? []) {

@@ -1,11 +1,15 @@
-// The Petstore in English, Arabic and Japanese with `npm run build:languages`: each language under its base, with
-// its words, its direction, its dates and counts, its search language, and a switcher that keeps the reader on
-// the same page.
+// The Petstore in English, Arabic and Japanese from one `npm run build`: each language under its base, with its
+// words, its direction, its dates and counts, its search language, each language's pages holding to the contract,
+// and a switcher that keeps the reader on the same page (in a browser too).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../src/tools/chromium/launchOptions.ts';
+import { checkSite } from '../../../src/tools/siteCheck/checkSite.ts';
+import { serveStatic } from '../../../src/tools/staticHost/staticServer.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'languages-'));
@@ -19,7 +23,7 @@ const strings = {
 writeFileSync(config, JSON.stringify({ locale: 'en', languages: { en: '/', ar: 'ar', ja: '/ja/' }, strings }));
 after(() => (process.env.KEEP_FIXTURE ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })));
 
-const result = spawnSync(process.execPath, ['scripts/buildLanguages.ts'], {
+const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
   encoding: 'utf8',
   env: {
     ...process.env,
@@ -31,9 +35,9 @@ const result = spawnSync(process.execPath, ['scripts/buildLanguages.ts'], {
   timeout: 300_000,
 });
 const read = (path: string) => readFileSync(join(out, path), 'utf8');
-/** The browser's words of the language under `base`. */
-const chunk = (base: string) => {
-  const folder = join(out, base, '_astro');
+/** The browser's words, which the pages of every language share. */
+const chunk = () => {
+  const folder = join(out, '_astro');
   return readFileSync(
     join(
       folder,
@@ -44,12 +48,28 @@ const chunk = (base: string) => {
 };
 const htmlTag = (path: string) => /<html[^>]*>/.exec(read(path))?.[0] ?? '';
 
-describe('npm run build:languages', () => {
-  it('builds each language under its base path', () => {
+describe('npm run build of a site in several languages', () => {
+  it('builds each language under its base path, in one build', () => {
     assert.equal(result.status, 0, (result.stdout + result.stderr).slice(-3000));
-    assert.match(result.stdout, /✔ 3 languages in /);
+    assert.equal([...result.stdout.matchAll(/\[build\] Complete!/g)].length, 1);
     for (const base of ['', 'ar/', 'ja/'])
       assert.ok(existsSync(join(out, base, 'operations/get-pet/index.html')), base);
+  });
+
+  it('holds each language’s pages to the contract', async () => {
+    for (const [prefix, exclude] of [
+      ['', ['ar', 'ja']],
+      ['ar', []],
+      ['ja', []],
+    ] as const) {
+      const { problems } = await checkSite({
+        distDir: out,
+        documentFile: 'openapi/petstore.yaml',
+        prefix,
+        exclude: [...exclude],
+      });
+      assert.deepEqual(problems, [], prefix);
+    }
   });
 
   it('declares each page’s language, and right to left for Arabic', () => {
@@ -70,23 +90,23 @@ describe('npm run build:languages', () => {
     assert.match(read('ja/llms.txt'), /^## オペレーション$/m);
   });
 
-  it('gives the browser code its language only', () => {
-    assert.ok(chunk('ja/').includes('コピーしました') && !chunk('ja/').includes('Copied'));
-    assert.ok(chunk('').includes('Copied'));
+  it('gives the browser code every language’s words, each page its own by its <html lang>', () => {
+    assert.ok(chunk().includes('コピーしました') && chunk().includes('Copied'));
+    assert.match(chunk(), /document\.documentElement\.lang/);
   });
 
   it('shows the user’s words (site.config.json strings) in each language, the browser’s too', () => {
     for (const base of ['', 'ar/', 'ja/'])
       assert.match(read(`${base}schemas/pet/index.html`), /<h2 id="used-by">Referenced by<\/h2>/, base);
     assert.match(read('schemas/pet.md'), /Referenced by/);
-    assert.ok(chunk('ja/').includes('該当なし') && chunk('ja/').includes('件ヒット'));
-    assert.ok(!chunk('').includes('該当なし') && chunk('').includes('No results'));
+    assert.ok(chunk().includes('該当なし') && chunk().includes('件ヒット') && chunk().includes('No results'));
   });
 
-  it('tells the search index its language', () => {
-    const entry = (base: string) => JSON.parse(read(`${base}pagefind/pagefind-entry.json`)).languages;
-    assert.deepEqual(Object.keys(entry('ar/')), ['ar']);
-    assert.deepEqual(Object.keys(entry('ja/')), ['ja']);
+  it('indexes each language apart, in one search index', () => {
+    const { languages } = JSON.parse(read('pagefind/pagefind-entry.json'));
+    assert.deepEqual(Object.keys(languages).sort(), ['ar', 'en', 'ja']);
+    for (const language of Object.values(languages) as { page_count: number }[])
+      assert.equal(language.page_count, languages.en.page_count);
   });
 
   it('switches language on the same page, to a page that exists', () => {
@@ -98,5 +118,26 @@ describe('npm run build:languages', () => {
       ['ja', '/ja/operations/get-pet/'],
     ]);
     for (const [, href] of links) assert.ok(existsSync(join(out, href, 'index.html')), href);
+  });
+
+  it('leads a reader from a page to the same page in another language, in a browser', async () => {
+    const { server, url } = await serveStatic(out);
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${url}/operations/get-pet/`);
+      await page.locator('.language-switcher summary').click();
+      await page.locator('.language-switcher a[hreflang="ja"]').click();
+      await page.waitForURL(`${url}/ja/operations/get-pet/`);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'ja');
+      assert.equal(await page.locator('h1').textContent(), 'Get a pet');
+      // Its scripts speak its language: the theme button, clicked, names the new state in Japanese.
+      const toggle = page.locator('[data-theme-toggle]');
+      await toggle.click();
+      assert.match((await toggle.getAttribute('title')) ?? '', /^テーマ: (ライト|ダーク)$/);
+    } finally {
+      await browser.close();
+      server.close();
+    }
   });
 });

@@ -27,8 +27,8 @@ test('changes: every rule has a sentence in every language, without an unfilled 
       const template = (strings.changeRules as Record<string, string>)[rule];
       assert.ok(template, `${locale}: no sentence for ${rule}`);
       const sentence = changeSentence(
-        change(rule, { ...details, date: '2027-01-01', keyword: 'maxLength' }, 'query.limit'),
         strings,
+        change(rule, { ...details, date: '2027-01-01', keyword: 'maxLength' }, 'query.limit'),
       );
       assert.doesNotMatch(sentence, /\{\w+\}/, `${locale} ${rule}: ${sentence}`);
     }
@@ -38,31 +38,31 @@ test('changes: every rule has a sentence in every language, without an unfilled 
 test('changes: a sentence names the place and the values, and an unset limit reads "none"', () => {
   const en = stringsFor('en');
   assert.equal(
-    changeSentence(change('request-parameter-became-required', {}, 'query.limit'), en),
+    changeSentence(en, change('request-parameter-became-required', {}, 'query.limit')),
     'Parameter query.limit became required.',
   );
   assert.equal(
     changeSentence(
+      en,
       change(
         'request-property-constraint-narrowed',
         { keyword: 'maxLength', from: '', to: '80' },
         'body.customer.address.city',
       ),
-      en,
     ),
     'Field body.customer.address.city tightened maxLength from none to 80.',
   );
   assert.equal(
-    changeSentence(change('response-status-removed', { status: '404' }), stringsFor('de')),
+    changeSentence(stringsFor('de'), change('response-status-removed', { status: '404' })),
     'Antwortstatus 404 entfernt.',
   );
 });
 
 test('changes: a change inside a callback names the callback first, in the site’s language', () => {
   const inside = { ...change('response-property-removed', {}, 'body.type'), callback: 'onEvent' };
-  assert.equal(changeSentence(inside, stringsFor('en')), 'In callback onEvent: Field body.type removed.');
+  assert.equal(changeSentence(stringsFor('en'), inside), 'In callback onEvent: Field body.type removed.');
   assert.equal(
-    changeSentence(inside, stringsFor('de')),
-    `Im Callback onEvent: ${changeSentence(change('response-property-removed', {}, 'body.type'), stringsFor('de'))}`,
+    changeSentence(stringsFor('de'), inside),
+    `Im Callback onEvent: ${changeSentence(stringsFor('de'), change('response-property-removed', {}, 'body.type'))}`,
   );
 });

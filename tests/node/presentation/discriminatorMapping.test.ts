@@ -8,6 +8,7 @@ import { MAPPING_LIMIT } from '../../../src/presentation/discriminatorMapping.ts
 import { operationMarkdown } from '../../../src/presentation/twins/operationMarkdown.ts';
 import { schemaMarkdown } from '../../../src/presentation/twins/schemaMarkdown.ts';
 import { siteUrls } from '../../../src/presentation/urls.ts';
+import { stringsFor } from '../../../src/presentation/strings/catalog.ts';
 
 const KINDS = 20;
 const schemas: Record<string, unknown> = {
@@ -50,6 +51,7 @@ describe('a discriminator mapping of 20 types', async () => {
 
   it('is whole on the schema’s own twin', () => {
     const text = schemaMarkdown(
+      stringsFor('en'),
       doc,
       urls,
       doc.schemas.find((s) => s.name === 'Entity')!,
@@ -59,7 +61,7 @@ describe('a discriminator mapping of 20 types', async () => {
   });
 
   it('shows its first values and how many more on an operation’s twin', () => {
-    const text = operationMarkdown(doc, urls, doc.operations[0]);
+    const text = operationMarkdown(stringsFor('en'), doc, urls, doc.operations[0]);
     assert.equal(listed(text), MAPPING_LIMIT);
     assert.match(text, new RegExp(`and ${KINDS - MAPPING_LIMIT} more`));
   });

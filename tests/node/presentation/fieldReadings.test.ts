@@ -15,8 +15,10 @@ import {
 import { schemaFacts } from '../../../src/presentation/schemaFacts.ts';
 import { typeText } from '../../../src/presentation/typeParts.ts';
 import { descriptionMarkdown } from '../../../src/presentation/descriptions.ts';
-import { strings } from '../../../src/presentation/strings/catalog.ts';
+import { stringsFor } from '../../../src/presentation/strings/catalog.ts';
 import { siteUrls } from '../../../src/presentation/urls.ts';
+
+const strings = stringsFor('en');
 
 // Whose fields a table shows, named models unfolded in place, and what the document says of a use of a model
 // (tests/fixtures/fields: a 3.0 document, so the 3.1 upgrade's moves are read too). Expectations from the document.
@@ -122,12 +124,12 @@ describe('what the document says of a use of a model', () => {
     assert.equal(agent.ref, 'Person');
     assert.equal(agent.nullable, true);
     assert.equal(text(agent), written().agent.allOf[1].description);
-    assert.equal(typeText(agent), 'Person | null');
+    assert.equal(typeText(strings, agent), 'Person | null');
   });
 
   it('a oneOf names its variants: the model’s name, else the variant’s title', () => {
     const [card, transfer] = written().payment.oneOf;
-    assert.equal(typeText(field('payment')), `one of ${card.$ref.split('/').pop()} | ${transfer.title}`);
+    assert.equal(typeText(strings, field('payment')), `one of ${card.$ref.split('/').pop()} | ${transfer.title}`);
   });
 
   it("a parameter's own example and named examples, as written, shown with its facts", () => {
@@ -135,7 +137,7 @@ describe('what the document says of a use of a model', () => {
     const params = raw.paths['/bookings'].post.parameters;
     assert.deepEqual(limit.examples, [String(params[0].example)]);
     assert.deepEqual(sort.examples, [params[1].examples.newest.value]);
-    const facts = schemaFacts(limit.schema, limit.examples);
+    const facts = schemaFacts(strings, limit.schema, limit.examples);
     assert.deepEqual(
       facts.find((fact) => fact.kind === 'examples'),
       { kind: 'examples', label: strings.facts.example, values: [String(params[0].example)] },
