@@ -1,4 +1,5 @@
 // @ts-check
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import { defineConfig } from 'astro/config';
 import { ConfigError } from './src/config/loadSiteConfig.ts';
@@ -14,6 +15,7 @@ const { outDir, astroCacheDir } = inputs();
 // After the context: the words the integration's modules hold are in the site's language.
 const { apiReference } = await import('./src/integration/index.ts');
 const { builtMdxGuides } = await import('./src/content/mdxGuides.ts');
+const { guideHeadingAnchors } = await import('./src/content/guideHeadings.ts');
 
 /**
  * The build's context (site.config.json read and validated once), or one clean report of what is wrong with the
@@ -50,6 +52,8 @@ export default defineConfig({
   // Small scripts as shared files, cached once, rather than inlined into every page.
   vite: { build: { assetsInlineLimit: 0 } },
   markdown: {
+    // A guide's headings get their permalinks as the Markdown is rendered, in the site's language.
+    processor: satteri({ hastPlugins: [guideHeadingAnchors] }),
     shikiConfig: {
       themes: { light: 'github-light', dark: 'github-dark' },
       defaultColor: 'light',

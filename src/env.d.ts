@@ -7,5 +7,7 @@ declare namespace App {
     guideDocument?: string;
     /** What the search index records of this page instead of reading it (presentation/searchRecord.ts). */
     searchRecord?: import('./presentation/searchRecord.ts').SearchRecord;
+    /** The ids the page's content has taken (components/layout/pageIds.ts). */
+    pageIds?: import('./shared/slug.ts').SlugSet;
   }
 }

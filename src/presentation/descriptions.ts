@@ -3,8 +3,10 @@ import { toHtml } from 'hast-util-to-html';
 import { toMdast } from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { visit } from 'unist-util-visit';
+import { EXIT, visit } from 'unist-util-visit';
 import type { Description, LinkTarget } from '../model/model.ts';
+import type { SlugSet } from '../shared/slug.ts';
+import { ANCHORED_LEVELS, anchoredHeadings, withAnchors } from './headingAnchors.ts';
 
 /**
  * Where a description's links to pages of the site lead, for one document: `key` names the mapping (base and
@@ -15,9 +17,13 @@ export interface LinkUrls {
   url(target: LinkTarget): string;
 }
 
-/** A description as HTML, for pages. */
-export function descriptionHtml(description: Description, links: LinkUrls): string {
-  return rendered(htmlCache, description, links, (tree) => toHtml(tree, HTML_OPTIONS));
+/**
+ * A description as HTML, for pages: its headings with their permalinks, their ids unique among the page's `ids`
+ * (components/layout/Heading.astro writes the components' own headings alike).
+ */
+export function descriptionHtml(description: Description, links: LinkUrls, ids?: SlugSet): string {
+  const anchored = ids && hasIdsOrHeadings(description) ? anchoredHeadings(description.tree, ids) : undefined;
+  return rendered(htmlCache, description, links, (tree) => toHtml(tree, HTML_OPTIONS), anchored);
 }
 
 /** The same description as Markdown, for the Markdown twins: the tree rendered, never the HTML converted back. */
@@ -28,9 +34,9 @@ export function descriptionMarkdown(description: Description, links: LinkUrls): 
 }
 
 /** The first block of a description (its first paragraph), as HTML: a summary on a listing. */
-export function firstParagraphHtml(description: Description, links: LinkUrls): string | undefined {
+export function firstParagraphHtml(description: Description, links: LinkUrls, ids?: SlugSet): string | undefined {
   const first = description.tree.children.find((node) => node.type === 'element');
-  return first && descriptionHtml({ ...description, tree: { type: 'root', children: [first] } }, links);
+  return first && descriptionHtml({ ...description, tree: { type: 'root', children: [first] } }, links, ids);
 }
 
 /** A text of one paragraph as inline HTML, for a heading (an operation's summary as its title); any other whole. */
@@ -50,17 +56,41 @@ export function firstParagraph(description: Description | undefined, links: Link
 const HTML_OPTIONS = { characterReferences: { useNamedReferences: true }, closeSelfClosing: true } as const;
 
 type Cache = WeakMap<Description, Map<string, string>>;
+
+/** Whether a description has an id or a heading the page's ids must know of: most have neither. */
+const marked = new WeakMap<Description, boolean>();
+function hasIdsOrHeadings(description: Description): boolean {
+  let found = marked.get(description);
+  if (found === undefined) {
+    found = false;
+    visit(description.tree, 'element', (node: Element) => {
+      if (!ANCHORED_LEVELS.includes(node.tagName) && node.properties.id === undefined) return;
+      found = true;
+      return EXIT;
+    });
+    marked.set(description, found);
+  }
+  return found;
+}
 const htmlCache: Cache = new WeakMap();
 const markdownCache: Cache = new WeakMap();
 
-function rendered(cache: Cache, description: Description, links: LinkUrls, render: (tree: Root) => string): string {
-  // A text without links to pages renders the same for every document and base.
-  const key = description.links ? links.key : '';
+function rendered(
+  cache: Cache,
+  description: Description,
+  links: LinkUrls,
+  render: (tree: Root) => string,
+  anchored?: Map<Element, string>,
+): string {
+  // A text without links to pages renders the same for every document and base; with headings, once per set of
+  // ids the pages give them (most give the same).
+  const key = (description.links ? links.key : '') + (anchored?.size ? `#${[...anchored.values()].join('#')}` : '');
   let byKey = cache.get(description);
   if (!byKey) cache.set(description, (byKey = new Map()));
   let text = byKey.get(key);
   if (text === undefined) {
-    text = render(description.links ? withHrefs(description.tree, links) : description.tree);
+    const tree = anchored?.size ? withAnchors(description.tree, anchored) : description.tree;
+    text = render(description.links ? withHrefs(tree, links) : tree);
     byKey.set(key, text);
   }
   return text;
