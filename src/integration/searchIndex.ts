@@ -132,7 +132,9 @@ function feedInto(index: PagefindIndex, base: string): { feed: SearchFeed; all()
       const url = page.path.startsWith(base) ? `/${page.path.slice(base.length)}` : page.path;
       inFlight += 1;
       const answer =
-        'record' in page ? index.addCustomRecord({ url, ...page.record }) : index.addHTMLFile({ url, content: page.html });
+        'record' in page
+          ? index.addCustomRecord({ url, ...page.record })
+          : index.addHTMLFile({ url, content: page.html });
       const settled = () => {
         inFlight -= 1;
         feedWaiting();
