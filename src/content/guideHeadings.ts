@@ -1,6 +1,6 @@
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 import Slugger from 'github-slugger';
-import { ANCHORED_LEVELS, headingText, isAnchored, permalink } from '../presentation/headingAnchors.ts';
+import { ANCHORED_LEVELS, headingText, headingWrapper, isAnchored } from '../presentation/headingAnchors.ts';
 
 type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
 
@@ -22,12 +22,7 @@ export const guideHeadingAnchors: HastPlugin = () => {
         const text = headingText(ctx.textContent(node));
         if (!ANCHORED_LEVELS.includes(node.tagName) || !text || !isAnchored(node, ctx.parent(node), ctx.indexOf(node)))
           return;
-        ctx.wrapNode(node, {
-          type: 'element',
-          tagName: 'div',
-          properties: { className: ['heading-wrapper'] },
-          children: [permalink(id, text)],
-        });
+        ctx.wrapNode(node, headingWrapper(id, text));
       },
     },
   };

@@ -16,22 +16,22 @@ export const permalinkLabel = (text: string): string => strings.frame.permalinkT
 /** The words of a heading as its permalink names them: its text, on one line. */
 export const headingText = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** The wrapper of a heading (that has its id) and its permalink. */
-export function anchoredHeading(heading: Element, id: string, text: string): Element {
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: { className: ['heading-wrapper'] },
-    children: [heading, permalink(id, text)],
-  };
-}
-
-export function permalink(id: string, text: string): Element {
-  return {
+/**
+ * The wrapper of a heading with the id `id` and its permalink; without the heading, for a processor that wraps the
+ * heading in it (the guides').
+ */
+export function headingWrapper(id: string, text: string, heading?: Element): Element {
+  const permalink: Element = {
     type: 'element',
     tagName: 'a',
     properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: permalinkLabel(text) },
     children: [{ type: 'text', value: '#' }],
+  };
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['heading-wrapper'] },
+    children: heading ? [heading, permalink] : [permalink],
   };
 }
 
@@ -67,7 +67,7 @@ export function withAnchors(tree: Root, anchored: Map<Element, string>): Root {
     const id = anchored.get(node as Element);
     if (id === undefined) return element;
     element.properties = { ...node.properties, id };
-    return anchoredHeading(element, id, headingText(textOf(element)));
+    return headingWrapper(id, headingText(textOf(element)), element);
   };
   return { ...tree, children: tree.children.map(copy) };
 }
