@@ -1,10 +1,12 @@
 // @ts-check
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import { defineConfig } from 'astro/config';
 import { ConfigError } from './src/config/loadSiteConfig.ts';
 import { inputs } from './src/config/inputs.ts';
 import { currentBuildContext } from './src/context/buildContext.ts';
 import { createBuildContext } from './src/context/createBuildContext.ts';
+import { guideHeadingAnchors } from './src/content/guideHeadings.ts';
 import { builtMdxGuides } from './src/content/mdxGuides.ts';
 import { apiReference } from './src/integration/index.ts';
 import { untimedTokenizing } from './src/shared/untimedTokenizing.ts';
@@ -50,6 +52,8 @@ export default defineConfig({
   // Small scripts as shared files, cached once, rather than inlined into every page.
   vite: { build: { assetsInlineLimit: 0 } },
   markdown: {
+    // A guide's headings get their permalinks as the Markdown is rendered, in the site's language.
+    processor: satteri({ hastPlugins: [guideHeadingAnchors] }),
     shikiConfig: {
       themes: { light: 'github-light', dark: 'github-dark' },
       defaultColor: 'light',

@@ -46,6 +46,16 @@ const pipelineBoundaries = stages.map((stage, index) => {
   ]);
 });
 
+/** A regular expression that finds headings (`<h2`, `<(h[234])`) in HTML is rendered output parsed back. */
+const HEADINGS_BY_REGEX = [
+  'Literal[regex.pattern=/<\\(?h(\\[|[1-6])/]',
+  "NewExpression[callee.name='RegExp'] > Literal[value=/<\\(?h(\\[|[1-6])/]",
+].map((selector) => ({
+  selector,
+  message:
+    'write a heading with its anchor (components/layout/Heading.astro, presentation/headingAnchors.ts), never rewrite HTML',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,6 +174,29 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'read the inputs of src/config/inputs.ts (the build context)' },
+      ],
+    },
+  },
+  {
+    // Output is made once, in the form it is needed: no page's HTML is searched for its headings and rewritten (a
+    // heading is written with its permalink: components/layout/Heading.astro, presentation/headingAnchors.ts), and
+    // the search index is handed records; only searchIndex.ts hands it a page's HTML, as the page is.
+    files: ['src/**', 'scripts/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...HEADINGS_BY_REGEX],
+    },
+  },
+  {
+    files: ['src/**', 'scripts/**'],
+    ignores: ['src/integration/searchIndex.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...HEADINGS_BY_REGEX,
+        {
+          selector: "MemberExpression[property.name='addHTMLFile']",
+          message: 'hand Pagefind a record (presentation/searchRecord.ts); only searchIndex.ts hands it HTML',
+        },
       ],
     },
   },

@@ -5,7 +5,9 @@ declare namespace App {
   interface Locals {
     site?: import('./model/model.ts').Site;
     guideDocument?: string;
-    /** What the search index reads of this page instead of the page (presentation/searchDocument.ts). */
-    searchDocument?: string;
+    /** What the search index records of this page instead of reading it (presentation/searchRecord.ts). */
+    searchRecord?: import('./presentation/searchRecord.ts').SearchRecord;
+    /** The ids the page's content has taken, and its permalinks' name (components/layout/pageHeadings.ts). */
+    pageHeadings?: import('./presentation/headingAnchors.ts').PageHeadings;
   }
 }

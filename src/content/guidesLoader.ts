@@ -6,6 +6,7 @@ import { buildContext } from '../context/buildContext.ts';
 import { slugify } from '../shared/slug.ts';
 import { builtDocumentIds, guideShips, splitFrontmatter } from './guideFrontmatter.ts';
 import { fillPlaceholders } from './placeholders.ts';
+import { guidePermalinkLabel } from './guideHeadings.ts';
 
 /**
  * The `guides` collection: every `*.md` of the guides folder, with its placeholders filled from the site
@@ -42,8 +43,9 @@ export function guidesLoader(): Loader {
           seen.add(id);
           // MDX reads `{…}` as code: placeholders are for Markdown guides.
           const { text: body, unfilled } = mdx ? { text, unfilled: [] } : fillPlaceholders(text, siteConfig);
-          // The path is part of it: an MDX entry is its file (a guide moved elsewhere is a new module).
-          const digest = generateDigest(file + body + JSON.stringify(frontmatter));
+          // The path is part of it: an MDX entry is its file (a guide moved elsewhere is a new module); so are the
+          // words the rendering adds, its headings' permalinks in the site's language (guideHeadings.ts).
+          const digest = generateDigest(file + body + JSON.stringify(frontmatter) + guidePermalinkLabel('{text}'));
           if (store.get(id)?.digest === digest) continue;
           const data = await parseData({
             id,

@@ -1,3 +1,8 @@
+import type { SearchRecord } from '../presentation/searchRecord.ts';
+
+/** What the indexer is handed of one page: a generated page's record, or the HTML any other indexed page is. */
+export type SearchPage = { path: string } & ({ record: SearchRecord } | { html: string });
+
 /**
  * The hand-off between the search integration and its middleware: while `astro build` runs, the integration
  * puts a feed in the build context, and the middleware gives it each page as Astro renders it, so Pagefind
@@ -14,5 +19,5 @@ export interface SearchFeed {
    * One rendered page at its ticket: its URL path and what the indexer reads of it, or nothing for a page not
    * indexed (each ticket is given back once).
    */
-  add(ticket: number, page?: { path: string; html: string }): void;
+  add(ticket: number, page?: SearchPage): void;
 }

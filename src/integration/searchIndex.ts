@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { basePath } from '../shared/basePath.ts';
 import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pagefind';
-import type { SearchFeed } from '../context/searchFeed.ts';
+import type { SearchFeed, SearchPage } from '../context/searchFeed.ts';
 import { buildContext } from '../context/buildContext.ts';
 import { forgetHighlights } from '../presentation/highlight.ts';
 
@@ -14,8 +14,8 @@ import { forgetHighlights } from '../presentation/highlight.ts';
  * "used by" lists were two thirds of the text Pagefind held (gigabytes in its process on the largest documents) and made a
  * search for one name find every page that shows it in an example. Of a parameter or field table only the names
  * stay (the first column, without its required/optional flag); nested fields, responses and callbacks go.
- * Operation, webhook and model pages hand the index just those words (presentation/searchDocument.ts); these
- * selectors trim the pages it reads whole (overviews, guides).
+ * Operation, webhook and model pages hand the index just those words, as records (presentation/searchRecord.ts);
+ * these selectors trim the pages it reads whole (overviews, guides).
  */
 export const NOT_INDEXED = [
   '.page-menu',
@@ -41,7 +41,7 @@ export const NOT_INDEXED = [
   '.schema details',
 ];
 
-/** Pages handed to Pagefind and not yet indexed, at most (each is a copy of the page's HTML held in memory). */
+/** Pages handed to Pagefind and not yet indexed, at most (a page read whole is a copy of its HTML held in memory). */
 const IN_FLIGHT = 8;
 
 /**
@@ -114,13 +114,13 @@ export function searchIndex(): AstroIntegration {
  * Adds each page to the index (at its URL below `base`, as Pagefind names files) in ticket order, at most
  * IN_FLIGHT at a time; `all()`, once every page is in, resolves to Pagefind's answers when it has read them all.
  * Pagefind numbers pages as they come, so the order decides the index's bytes. A page waits here, not in its
- * renderer, for those started before it: rendering goes on, and most pages hand over a search document of a few
- * hundred bytes (presentation/searchDocument.ts) rather than their HTML.
+ * renderer, for those started before it: rendering goes on, and most pages hand over a record of a few hundred
+ * bytes (presentation/searchRecord.ts) rather than their HTML.
  */
 function feedInto(index: PagefindIndex, base: string): { feed: SearchFeed; all(): Promise<NewFileResponse[]> } {
   let tickets = 0;
   let next = 0;
-  const waiting = new Map<number, { path: string; html: string } | undefined>();
+  const waiting = new Map<number, SearchPage | undefined>();
   const answers: Promise<NewFileResponse>[] = [];
   let inFlight = 0;
   let drained = () => {};
@@ -131,7 +131,10 @@ function feedInto(index: PagefindIndex, base: string): { feed: SearchFeed; all()
       if (!page) continue;
       const url = page.path.startsWith(base) ? `/${page.path.slice(base.length)}` : page.path;
       inFlight += 1;
-      const answer = index.addHTMLFile({ url, content: page.html });
+      const answer =
+        'record' in page
+          ? index.addCustomRecord({ url, ...page.record })
+          : index.addHTMLFile({ url, content: page.html });
       const settled = () => {
         inFlight -= 1;
         feedWaiting();

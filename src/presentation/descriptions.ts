@@ -3,8 +3,9 @@ import { toHtml } from 'hast-util-to-html';
 import { toMdast } from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { visit } from 'unist-util-visit';
+import { EXIT, visit } from 'unist-util-visit';
 import type { Description, LinkTarget } from '../model/model.ts';
+import { ANCHORED_LEVELS, anchoredHeadings, withAnchors, type PageHeadings } from './headingAnchors.ts';
 
 /**
  * Where a description's links to pages of the site lead, for one document: `key` names the mapping (base and
@@ -15,9 +16,19 @@ export interface LinkUrls {
   url(target: LinkTarget): string;
 }
 
-/** A description as HTML, for pages. */
-export function descriptionHtml(description: Description, links: LinkUrls): string {
-  return rendered(htmlCache, description, links, (tree) => toHtml(tree, HTML_OPTIONS));
+/**
+ * A description as HTML, for pages: its headings with their permalinks, their ids unique among the page's `ids`
+ * (components/layout/Heading.astro writes the components' own headings alike).
+ */
+export function descriptionHtml(description: Description, links: LinkUrls, headings?: PageHeadings): string {
+  const anchored = headings && hasIdsOrHeadings(description) ? anchoredHeadings(description.tree, headings) : undefined;
+  return rendered(
+    htmlCache,
+    description,
+    links,
+    (tree) => toHtml(tree, HTML_OPTIONS),
+    anchored && { anchored, headings: headings! },
+  );
 }
 
 /** The same description as Markdown, for the Markdown twins: the tree rendered, never the HTML converted back. */
@@ -28,9 +39,13 @@ export function descriptionMarkdown(description: Description, links: LinkUrls): 
 }
 
 /** The first block of a description (its first paragraph), as HTML: a summary on a listing. */
-export function firstParagraphHtml(description: Description, links: LinkUrls): string | undefined {
+export function firstParagraphHtml(
+  description: Description,
+  links: LinkUrls,
+  headings?: PageHeadings,
+): string | undefined {
   const first = description.tree.children.find((node) => node.type === 'element');
-  return first && descriptionHtml({ ...description, tree: { type: 'root', children: [first] } }, links);
+  return first && descriptionHtml({ ...description, tree: { type: 'root', children: [first] } }, links, headings);
 }
 
 /** A text of one paragraph as inline HTML, for a heading (an operation's summary as its title); any other whole. */
@@ -50,17 +65,46 @@ export function firstParagraph(description: Description | undefined, links: Link
 const HTML_OPTIONS = { characterReferences: { useNamedReferences: true }, closeSelfClosing: true } as const;
 
 type Cache = WeakMap<Description, Map<string, string>>;
+
+/** Whether a description has an id or a heading the page's ids must know of: most have neither. */
+const marked = new WeakMap<Description, boolean>();
+function hasIdsOrHeadings(description: Description): boolean {
+  let found = marked.get(description);
+  if (found === undefined) {
+    found = false;
+    visit(description.tree, 'element', (node: Element) => {
+      if (!ANCHORED_LEVELS.includes(node.tagName) && node.properties.id === undefined) return;
+      found = true;
+      return EXIT;
+    });
+    marked.set(description, found);
+  }
+  return found;
+}
 const htmlCache: Cache = new WeakMap();
 const markdownCache: Cache = new WeakMap();
 
-function rendered(cache: Cache, description: Description, links: LinkUrls, render: (tree: Root) => string): string {
-  // A text without links to pages renders the same for every document and base.
-  const key = description.links ? links.key : '';
+function rendered(
+  cache: Cache,
+  description: Description,
+  links: LinkUrls,
+  render: (tree: Root) => string,
+  anchors?: { anchored: Map<Element, string>; headings: PageHeadings },
+): string {
+  // A text without links to pages renders the same for every document and base; with headings, once per set of
+  // ids the pages give them (most give the same) and language their permalinks are named in.
+  const anchored = anchors?.anchored.size ? anchors : undefined;
+  const key =
+    (description.links ? links.key : '') +
+    (anchored ? `#${anchored.headings.language}#${[...anchored.anchored.values()].join('#')}` : '');
   let byKey = cache.get(description);
   if (!byKey) cache.set(description, (byKey = new Map()));
   let text = byKey.get(key);
   if (text === undefined) {
-    text = render(description.links ? withHrefs(description.tree, links) : description.tree);
+    const tree = anchored
+      ? withAnchors(description.tree, anchored.anchored, (text) => anchored.headings.label(text))
+      : description.tree;
+    text = render(description.links ? withHrefs(tree, links) : tree);
     byKey.set(key, text);
   }
   return text;

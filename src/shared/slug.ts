@@ -20,6 +20,11 @@ export function slugify(text: string): string {
 export class SlugSet {
   private used = new Set<string>();
 
+  /** An id the namespace holds already (written as it is): no slug handed out later repeats it. */
+  reserve(id: string): void {
+    this.used.add(id);
+  }
+
   take(text: string): string {
     const base = slugify(text);
     let slug = base;

@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element, Parents, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
@@ -109,7 +109,7 @@ function parse(text: string): Description {
 }
 
 function replace(
-  parent: Root | Element | undefined,
+  parent: Parents | undefined,
   index: number | undefined,
   node: Root['children'][number],
 ): VisitorResult {

@@ -4,9 +4,9 @@ import { before, describe, it } from 'node:test';
 import type { ApiDocument } from '../../../src/model/model.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
+import { descriptionOf } from '../../../src/pipeline/4-normalize/descriptions.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
-import { operationSearchText, schemaSearchText, searchDocument } from '../../../src/presentation/searchDocument.ts';
-import { siteUrls } from '../../../src/presentation/urls.ts';
+import { operationSearchText, schemaSearchText, searchRecord } from '../../../src/presentation/searchRecord.ts';
 
 const FILE = resolve('tests/fixtures/reading/observatory-3-1.yaml');
 let raw: any;
@@ -16,12 +16,11 @@ before(async () => {
   const resolved = await resolveDocument({ file: FILE, data: loadDocument(FILE).data });
   doc = normalizeDocument(resolved, { id: 'observatory', prefix: '', tryIt: true });
 });
-const links = () => siteUrls('/').links(doc);
 const operation = (id: string) => doc.operations.find((op) => op.operationId === id)!;
 
 describe('what the search index reads of a page', () => {
   it("an operation: its title, method and path, operationId, and its parameters' names", () => {
-    const text = operationSearchText(doc, operation('logObservation'), links());
+    const text = operationSearchText(doc, operation('logObservation'));
     const [path, item] = Object.entries(raw.paths).find(([, i]) => (i as any).post?.operationId === 'logObservation')!;
     const written = (item as any).post;
     assert.equal(text.title, written.summary);
@@ -31,7 +30,7 @@ describe('what the search index reads of a page', () => {
   });
 
   it("a request body's fields, one level: the named schema's properties, not the fields inside them", () => {
-    const text = operationSearchText(doc, operation('openSession'), links());
+    const text = operationSearchText(doc, operation('openSession'));
     const session = Object.entries(raw.components.schemas.Session.properties) as [string, any][];
     assert.deepEqual(
       text.names,
@@ -42,7 +41,7 @@ describe('what the search index reads of a page', () => {
   });
 
   it("the fields of each schema a body's media types show: a form version's own fields too, no read-only one", () => {
-    const text = operationSearchText(doc, operation('logObservation'), links());
+    const text = operationSearchText(doc, operation('logObservation'));
     const content = raw.paths['/sessions/{sessionId}/observations'].post.requestBody.content;
     const form = Object.keys(content['application/x-www-form-urlencoded'].schema.properties);
     const fields = Object.entries(raw.components.schemas.Observation.properties) as [string, any][];
@@ -54,16 +53,21 @@ describe('what the search index reads of a page', () => {
 
   it("a model: its name, description and its own fields' names; no example's words", () => {
     const observation = doc.schemas.find((schema) => schema.name === 'Observation')!;
-    const text = schemaSearchText(doc, observation, links());
+    const text = schemaSearchText(doc, observation);
     assert.equal(text.title, 'Observation');
     assert.deepEqual(text.names, Object.keys(raw.components.schemas.Observation.properties));
-    const html = searchDocument(text, { meta: [], filters: [] }, 'en');
-    assert.ok(!html.includes('obs_7') && !html.includes('M31'), 'examples are left out');
+    const { content } = searchRecord(text, { meta: [], filters: [] }, 'en');
+    assert.ok(!content.includes('obs_7') && !content.includes('M31'), 'examples are left out');
   });
 
-  it('a document Pagefind reads like a page: language, title, escaped text, the result metadata and filters', () => {
-    const html = searchDocument(
-      { title: 'Get <all> & more', lines: ['GET /a'], description: '<p>Said <em>once</em>.</p>', names: ['x', 'y'] },
+  it("a record of Pagefind's API: the words as sentences, no markup; its language, title, metadata and filters", () => {
+    const record = searchRecord(
+      {
+        title: 'Get <all> & more',
+        lines: ['GET /a'],
+        description: descriptionOf('Said *once*.\n\n- What it  returns\n- `{}`')!,
+        names: ['x', 'y'],
+      },
       {
         meta: [
           ['method', 'GET'],
@@ -71,14 +75,17 @@ describe('what the search index reads of a page', () => {
         ],
         filters: [
           ['kind', 'operation'],
-          ['name7', 'get <all> & more'],
+          ['api', 'one'],
+          ['api', 'two'],
         ],
       },
       'de',
     );
-    assert.ok(html.startsWith('<html lang="de"><body><main data-pagefind-body>'));
-    assert.ok(html.includes('<h1>Get &lt;all&gt; &amp; more</h1><p>GET /a</p><p>Said <em>once</em>.</p><p>x y</p>'));
-    assert.ok(html.includes('<span data-pagefind-meta="path">/a?b=&quot;c&quot;</span>'));
-    assert.ok(html.includes('<span data-pagefind-filter="name7">get &lt;all&gt; &amp; more</span>'));
+    assert.deepEqual(record, {
+      content: 'Get <all> & more. GET /a. Said once. What it returns. {} x y.',
+      language: 'de',
+      meta: { title: 'Get <all> & more', method: 'GET', path: '/a?b="c"' },
+      filters: { kind: ['operation'], api: ['one', 'two'] },
+    });
   });
 });
