@@ -19,4 +19,4 @@ if (process.argv[2] === 'build') {
 }
 
 // Where npm put Astro: beside this package when installed, in its own node_modules in the repository.
-await import(new URL('../bin/astro.mjs', import.meta.resolve('astro/package.json')).href);
+await import(new URL('./bin/astro.mjs', import.meta.resolve('astro/package.json')).href);

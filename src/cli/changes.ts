@@ -9,8 +9,9 @@ import { DocumentError, findingOf, formatFinding } from '../pipeline/1-load/docu
 import { checkDocument, formatReport } from '../pipeline/2-validate/checkDocuments.ts';
 import type { ApiDocument } from '../model/model.ts';
 import { versionOfFile } from '../pipeline/1-load/versionFolders.ts';
+import { usageOf } from './usage.ts';
 
-const usage = 'usage: npm run changes -- OLD NEW [--json] [--markdown] [--fail-on breaking]';
+const usage = usageOf('changes', 'OLD NEW [--json] [--markdown] [--fail-on breaking]');
 
 async function main(): Promise<number> {
   let parsed;

@@ -5,8 +5,9 @@ import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { documentToMock, MockChoiceError } from '../tools/mock/documentToMock.ts';
 import { startMockServer } from '../tools/mock/mockServer.ts';
+import { usageOf } from './usage.ts';
 
-const USAGE = 'usage: npm run mock -- [DOCUMENT] [--port N]';
+const USAGE = usageOf('mock', '[DOCUMENT] [--port N]');
 
 function fail(message: string, exitCode = 2): never {
   console.error(`npm run mock: ${message}`);

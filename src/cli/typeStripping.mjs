@@ -10,8 +10,19 @@ if (packageRoot.includes('/node_modules/')) {
     load(url, context, nextLoad) {
       const own = url.startsWith(packageRoot) && !url.includes('/node_modules/', packageRoot.length);
       if (!own || !url.endsWith('.ts')) return nextLoad(url, context);
-      const source = stripTypeScriptTypes(readFileSync(new URL(url), 'utf8'));
+      const source = quietly(() => stripTypeScriptTypes(readFileSync(new URL(url), 'utf8')));
       return { format: 'module', source, shortCircuit: true };
     },
   });
+}
+
+/** Node calls the function experimental, once, on a user's terminal: the warning is about our choice, not their site. */
+function quietly(strip) {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = () => {};
+  try {
+    return strip();
+  } finally {
+    process.emitWarning = emitWarning;
+  }
 }

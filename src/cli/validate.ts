@@ -18,8 +18,9 @@ import {
   formatReport,
   warningsOf,
 } from '../pipeline/2-validate/checkDocuments.ts';
+import { usageOf } from './usage.ts';
 
-const usage = 'usage: npm run validate -- [FOLDER | FILE ...] [--strict]';
+const usage = usageOf('validate', '[FOLDER | FILE ...] [--strict]');
 
 async function main(): Promise<number> {
   let parsed;

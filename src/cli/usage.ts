@@ -1,0 +1,3 @@
+/** A command's usage, as the repository (`npm run`) and the installed package both run it. */
+export const usageOf = (command: string, args: string): string =>
+  `usage: npm run ${command} -- ${args}\n   or: astro-openapi-reference ${command} ${args}`;
