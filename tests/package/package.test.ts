@@ -91,6 +91,8 @@ test('mcp: initialize, tools/list and each tool answer over stdio with the built
     assert.match(await call('list_apis'), new RegExp(`${title} 2\\.1\\.0 .*\\d+ operations`));
     const found = await call('search_reference', { query: 'pets' });
     const first = /^- operation (\w+ [^\s:]+)/m.exec(found)![1];
+    // "shop" names a parameter only: the search index's record of the page finds it.
+    assert.match(await call('search_reference', { query: 'shop' }), /^- operation GET \/pets: /m);
     const operation = await call('get_operation', { name: first });
     assert.match(operation, new RegExp(`^# `, 'm'));
     assert.ok(operation.includes(first.split(' ')[1]), operation.slice(0, 300));

@@ -38,6 +38,9 @@ export async function serveMcp(args: string[]): Promise<number> {
   // Read once, on the first call: the server starts at once, and a site rebuilt since is read when it restarts.
   let index: ReturnType<typeof readIndex> | undefined;
   const entries = async () => (await (index ??= readIndex(source))).entries;
+  let contents: Map<string, string> | undefined;
+  const searchContents = () =>
+    (contents ??= new Map(source.searchRecords().map((record) => [record.url, record.content])));
 
   server.registerTool(
     'list_apis',
@@ -64,11 +67,11 @@ export async function serveMcp(args: string[]): Promise<number> {
     {
       title: 'Search the reference',
       description:
-        'Operations, models and guides whose name, method and path, operationId or summary match the query, best first.',
+        'Operations, models and guides by name, method and path, operationId or summary, then by the words the site search reads (descriptions, parameter and field names), best first.',
       inputSchema: { query: z.string().min(1), limit: z.number().int().min(1).max(50).optional() },
     },
     async ({ query, limit }) => {
-      const found = search(await entries(), query, limit ?? 10);
+      const found = search(await entries(), query, limit ?? 10, searchContents());
       if (found.length === 0) return text(`Nothing matches "${query}".`);
       return text(found.map(describe).join('\n'));
     },

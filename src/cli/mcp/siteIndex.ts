@@ -68,8 +68,12 @@ export async function readApis(source: SiteSource, entries: Entry[], documents: 
   );
 }
 
-/** The pages a query finds, best first: an exact name (`GET /pets`, `Pet`, an operationId) before words found. */
-export function search(entries: Entry[], query: string, limit: number): Entry[] {
+/**
+ * The pages a query finds, best first: an exact name (`GET /pets`, `Pet`, an operationId) before words in the name,
+ * then words in what the search index read of the page (`contents`, by page address: its description, its
+ * parameters' and fields' names).
+ */
+export function search(entries: Entry[], query: string, limit: number, contents: Map<string, string>): Entry[] {
   const wanted = query.trim().toLowerCase();
   const words = wanted.split(/\s+/).filter(Boolean);
   const scored = entries
@@ -77,10 +81,15 @@ export function search(entries: Entry[], query: string, limit: number): Entry[] 
     .map((entry) => {
       const label = entry.label.toLowerCase();
       const text = entry.text.toLowerCase();
+      const content = (contents.get(pageOf(entry)) ?? '').toLowerCase();
       const exact = label === wanted || entryName(entry) === slugify(query) || text === wanted;
       const score =
         (exact ? 100 : 0) +
-        words.reduce((sum, word) => sum + (label.includes(word) ? 3 : 0) + (text.includes(word) ? 1 : 0), 0);
+        words.reduce(
+          (sum, word) =>
+            sum + (label.includes(word) ? 3 : 0) + (text.includes(word) ? 1 : 0) + (content.includes(word) ? 1 : 0),
+          0,
+        );
       return { entry, score };
     })
     .filter(({ score }) => score > 0);
@@ -102,6 +111,9 @@ export function find(entries: Entry[], kind: 'operation' | 'model', name: string
         entryName(entry) === slugify(name)),
   );
 }
+
+/** The address of the page an entry's twin stands for. */
+const pageOf = (entry: Entry) => new URL(entry.link.replace(/\.md$/, '/'), 'http://site/').pathname;
 
 /** The page's own name in its link: `get-pet` of `/operations/get-pet.md`. */
 const entryName = (entry: Entry) =>

@@ -1,5 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+/** What the search index read of a page (a Pagefind fragment): its address and its words. */
+export interface SearchRecord {
+  url: string;
+  content: string;
+}
 
 /** Where a built site is read from: its folder, or its address on the web. */
 export interface SiteSource {
@@ -7,6 +14,8 @@ export interface SiteSource {
   readonly name: string;
   /** A file of the site by the link llms.txt gives it (a path under the site's base, or an address), or nothing. */
   text(link: string): Promise<string | undefined>;
+  /** The search index's record of every page, where they can be listed. */
+  searchRecords(): SearchRecord[];
 }
 
 /** A site built into a folder; its links carry the base path the site is served under, which the folder has not. */
@@ -27,6 +36,16 @@ export function folderSource(dir: string): SiteSource {
       }
       return undefined;
     },
+    searchRecords() {
+      const folder = join(root, 'pagefind', 'fragment');
+      if (!existsSync(folder)) return []; // a site built with "search": false
+      // A fragment is gzipped JSON after Pagefind's signature.
+      return readdirSync(folder).map((name) => {
+        const text = gunzipSync(readFileSync(join(folder, name))).toString('utf8');
+        const { url, content } = JSON.parse(text.slice(text.indexOf('{'))) as SearchRecord;
+        return { url, content };
+      });
+    },
   };
 }
 
@@ -39,5 +58,7 @@ export function webSource(site: string): SiteSource {
       const response = await fetch(new URL(link, base));
       return response.ok ? response.text() : undefined;
     },
+    // On the web Pagefind's fragments are found only through its binary index: llms.txt's entries serve alone.
+    searchRecords: () => [],
   };
 }
