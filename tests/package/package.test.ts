@@ -2,6 +2,7 @@
 // builds a document from a folder that holds nothing else, under a base path, and the site passes the contract;
 // `init` writes a project that builds; the MCP server answers an agent over stdio with the built site's content.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,6 +43,19 @@ test('build: a broken document is reported with its file and line, exit 1; a usa
   const usage = runCli(bin, ['build', '--out'], dir);
   assert.equal(usage.status, 2);
   assert.match(usage.stderr, /--out needs a value/);
+});
+
+test('on a Node older than it needs, the command starts again on the Node the package brings', (t) => {
+  // The machine's own Node, when it is such an older one (Debian's Node 20 here).
+  const older = '/usr/bin/node';
+  const version = existsSync(older) ? spawnSync(older, ['--version'], { encoding: 'utf8' }).stdout.trim() : '';
+  const [major, minor] = version.slice(1).split('.').map(Number);
+  if (!version || major > 22 || (major === 22 && minor >= 18)) return t.skip(`no Node older than 22.18 at ${older}`);
+  const dir = emptyFolder();
+  cpSync(PETSTORE, join(dir, 'petstore.yaml'));
+  const run = spawnSync(older, [bin, 'validate', 'petstore.yaml'], { cwd: dir, encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /✔ petstore\.yaml: OpenAPI 3\.0\.3, 12 operations/);
 });
 
 test('init: the project it writes builds, with its configuration and its guide', () => {
