@@ -5,13 +5,12 @@
 // package from the registry, and the steps that need GitHub (setup-node, Pages, the pull request comment).
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { before, test } from 'node:test';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
-import { installedPackage, runCli } from './installedPackage.ts';
+import { installedPackage, runCli, userFolder } from './installedPackage.ts';
 
 interface Step {
   id?: string;
@@ -199,8 +198,8 @@ test('action.yml holds to the metadata syntax of a composite action; its express
   assert.ok(action.runs.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')));
 });
 
-test('init writes a workflow that holds to the workflow syntax and gives the action only its own inputs', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'aor-init-'));
+test('init writes a workflow that holds to the workflow syntax and gives the action only its own inputs', (t) => {
+  const dir = userFolder(t);
   assert.equal(runCli(bin, ['init'], dir).status, 0);
   const workflow = parse(readFileSync(join(dir, '.github/workflows/api-reference.yml'), 'utf8'));
   const valid = ajv.validate(workflowSchema, workflow);
@@ -227,8 +226,8 @@ function runStep(name: string, cwd: string, values: Record<string, string>) {
   });
 }
 
-test("the action's steps: the build, and on a pull request the changes report, breaking first, and the failure", () => {
-  const runner = mkdtempSync(join(tmpdir(), 'aor-runner-'));
+test("the action's steps: the build, and on a pull request the changes report, breaking first, and the failure", (t) => {
+  const runner = userFolder(t, 'aor-runner-');
   const origin = join(runner, 'origin.git');
   const work = join(runner, 'work');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: work, encoding: 'utf8' });

@@ -1,10 +1,11 @@
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const repository = resolve(import.meta.dirname, '../..');
+const INSTALLED = 'aor-installed-';
 
 interface LockEntry {
   dev?: boolean;
@@ -26,10 +27,16 @@ export function installedPackage(): { dir: string; bin: string } {
   ) as { filename: string; integrity: string }[];
   const tarball = join(packDir, packed.filename);
   const hash = createHash('sha256').update(readFileSync(tarball)).digest('hex').slice(0, 16);
-  const dir = join(tmpdir(), `aor-installed-${hash}`);
+  const dir = join(tmpdir(), `${INSTALLED}${hash}`);
   const bin = join(dir, 'node_modules', '.bin', 'astro-openapi-reference');
-  if (existsSync(bin)) return { dir, bin };
-  rmSync(dir, { recursive: true, force: true });
+  if (existsSync(bin)) {
+    rmSync(packDir, { recursive: true });
+    return { dir, bin };
+  }
+  // The installs of earlier tarballs go: each holds the package's dependencies.
+  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(INSTALLED))) {
+    rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
   mkdirSync(dir);
   const manifest = JSON.parse(readFileSync(join(repository, 'package.json'), 'utf8'));
   const lock = JSON.parse(readFileSync(join(repository, 'package-lock.json'), 'utf8')) as {
@@ -64,6 +71,7 @@ export function installedPackage(): { dir: string; bin: string } {
     encoding: 'utf8',
   });
   if (install.status !== 0) throw new Error(`npm install of ${tarball} failed:\n${install.stderr}`);
+  rmSync(packDir, { recursive: true });
   return { dir, bin };
 }
 
@@ -79,4 +87,11 @@ export function runCli(
     encoding: 'utf8',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
   });
+}
+
+/** A folder of the user's own for one test, removed when the test ends. */
+export function userFolder(t: { after: (done: () => void) => void }, prefix = 'aor-user-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

@@ -3,14 +3,13 @@
 // `init` writes a project that builds; the MCP server answers an agent over stdio with the built site's content.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
-import { installedPackage, runCli } from './installedPackage.ts';
+import { installedPackage, runCli, userFolder } from './installedPackage.ts';
 
 const PETSTORE = resolve('openapi/petstore.yaml');
 let bin: string;
@@ -19,10 +18,8 @@ before(() => {
   bin = installedPackage().bin;
 });
 
-const emptyFolder = () => mkdtempSync(join(tmpdir(), 'aor-user-'));
-
-test('build: a document in an empty folder becomes a site under its base path that passes the contract', async () => {
-  const dir = emptyFolder();
+test('build: a document in an empty folder becomes a site under its base path that passes the contract', async (t) => {
+  const dir = userFolder(t);
   cpSync(PETSTORE, join(dir, 'petstore.yaml'));
   const run = runCli(bin, ['build', 'petstore.yaml', '--out', 'site', '--base', '/docs/'], dir);
   assert.equal(run.status, 0, run.stderr);
@@ -33,8 +30,8 @@ test('build: a document in an empty folder becomes a site under its base path th
   assert.ok(stats.pagesChecked > 0);
 });
 
-test('build: a broken document is reported with its file and line, exit 1; a usage error exits 2', () => {
-  const dir = emptyFolder();
+test('build: a broken document is reported with its file and line, exit 1; a usage error exits 2', (t) => {
+  const dir = userFolder(t);
   cpSync(resolve('tests/fixtures/broken/invalid-yaml/api.yaml'), join(dir, 'api.yaml'));
   const broken = runCli(bin, ['build', 'api.yaml'], dir);
   assert.equal(broken.status, 1);
@@ -51,15 +48,15 @@ test('on a Node older than it needs, the command starts again on the Node the pa
   const version = existsSync(older) ? spawnSync(older, ['--version'], { encoding: 'utf8' }).stdout.trim() : '';
   const [major, minor] = version.slice(1).split('.').map(Number);
   if (!version || major > 22 || (major === 22 && minor >= 18)) return t.skip(`no Node older than 22.18 at ${older}`);
-  const dir = emptyFolder();
+  const dir = userFolder(t);
   cpSync(PETSTORE, join(dir, 'petstore.yaml'));
   const run = spawnSync(older, [bin, 'validate', 'petstore.yaml'], { cwd: dir, encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /✔ petstore\.yaml: OpenAPI 3\.0\.3, 12 operations/);
 });
 
-test('init: the project it writes builds, with its configuration and its guide', () => {
-  const dir = emptyFolder();
+test('init: the project it writes builds, with its configuration and its guide', (t) => {
+  const dir = userFolder(t);
   const init = runCli(bin, ['init'], dir);
   assert.equal(init.status, 0, init.stderr);
   for (const file of ['site.config.json', '.github/workflows/api-reference.yml', 'guides/getting-started.md']) {
@@ -72,8 +69,8 @@ test('init: the project it writes builds, with its configuration and its guide',
   assert.match(readFileSync(join(dir, 'dist/guides/getting-started/index.html'), 'utf8'), /how to get a key/);
 });
 
-test('mcp: initialize, tools/list and each tool answer over stdio with the built site content', async () => {
-  const dir = emptyFolder();
+test('mcp: initialize, tools/list and each tool answer over stdio with the built site content', async (t) => {
+  const dir = userFolder(t);
   cpSync(resolve('tests/fixtures/versions'), join(dir, 'openapi'), { recursive: true });
   const build = runCli(bin, ['build'], dir);
   assert.equal(build.status, 0, build.stderr);
