@@ -3,6 +3,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { DOCUMENT_EXTENSIONS } from '../pipeline/1-load/sourceFiles.ts';
 import { UsageError } from './options.ts';
 import { packageRoot } from './run.ts';
+import { PROGRAM } from './usage.ts';
 
 /** The GitHub Action of this repository (action.yml), at the release line the package is on. */
 export const ACTION = 'astro-openapi-reference/astro-openapi-reference@v0';
@@ -89,9 +90,7 @@ export function init(args: string[]): number {
   }
   const here = relative(process.cwd(), dir);
   const cd = here ? `cd ${here} && ` : '';
-  console.log(
-    `\nNext: ${cd}npx astro-openapi-reference build   (then preview; push to GitHub to publish with the workflow)`,
-  );
+  console.log(`\nNext: ${cd}npx ${PROGRAM} build   (then preview; push to GitHub to publish with the workflow)`);
   return 0;
 }
 

@@ -5,8 +5,7 @@ import { knobsEnvironment } from '../config/inputs.ts';
 import { takeOption, UsageError } from './options.ts';
 import { runProgram } from './run.ts';
 import { siteCommand } from './siteCommands.ts';
-
-export const PROGRAM = 'astro-openapi-reference';
+import { PROGRAM } from './usage.ts';
 
 interface Command {
   usage: string;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { takeOption, UsageError } from '../options.ts';
 import { changesSince, find, readApis, readIndex, search, type Entry } from './siteIndex.ts';
 import { folderSource, webSource, type SiteSource } from './siteSource.ts';
+import { PROGRAM } from '../usage.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -31,10 +32,10 @@ export async function serveMcp(args: string[]): Promise<number> {
   try {
     source = site ? webSource(site) : folderSource(rest[0] ?? 'dist');
   } catch (error) {
-    console.error(`astro-openapi-reference mcp: ${(error as Error).message}`);
+    console.error(`${PROGRAM} mcp: ${(error as Error).message}`);
     return 1;
   }
-  const server = new McpServer({ name: 'astro-openapi-reference', version });
+  const server = new McpServer({ name: PROGRAM, version });
   // Read once, on the first call: the server starts at once, and a site rebuilt since is read when it restarts.
   let index: ReturnType<typeof readIndex> | undefined;
   const entries = async () => (await (index ??= readIndex(source))).entries;
