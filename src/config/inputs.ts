@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 
 /**
  * The user's knobs in the environment, read here and nowhere else (ESLint holds it): the build context reads them
- * once (src/context/), and `npm run` scripts read them for what they run alone.
+ * once (src/context/), and `npm run` scripts read them for what they run alone. The command line
+ * (src/cli/) gives them to the processes it starts with `knobsEnvironment`.
  */
 export const inputs = () => ({
   /** Another configuration file than site.config.json (tests, alternative builds). */
@@ -14,9 +15,38 @@ export const inputs = () => ({
   /** Where the guides are: `src/content/guides` unless GUIDES_DIR says (tests). */
   guidesDir: resolve(process.env.GUIDES_DIR ?? 'src/content/guides'),
   outDir: process.env.OUT_DIR ?? './dist',
+  /** The base path the site is built under, in place of the configuration's `base` (the command line's `--base`). */
+  base: process.env.SITE_BASE || undefined,
   /** Builds side by side (the tests) each keep their own content store. */
   astroCacheDir: process.env.ASTRO_CACHE_DIR,
 });
 
 /** The environment of a process this one starts, with the knobs it is given in place of this one's. */
 export const childEnvironment = (knobs: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...knobs });
+
+/** What a command line says about the user's files (absolute paths), as `inputs()` reads them in the process it starts. */
+export interface Knobs {
+  siteConfig?: string;
+  openapiDir?: string;
+  guidesDir?: string;
+  outDir?: string;
+  base?: string;
+}
+
+const KNOB_VARIABLES: Record<keyof Knobs, string> = {
+  siteConfig: 'SITE_CONFIG',
+  openapiDir: 'OPENAPI_DIR',
+  guidesDir: 'GUIDES_DIR',
+  outDir: 'OUT_DIR',
+  base: 'SITE_BASE',
+};
+
+/** The environment of a process started with these knobs (the ones not given stay as this process has them). */
+export const knobsEnvironment = (knobs: Knobs): NodeJS.ProcessEnv =>
+  childEnvironment(
+    Object.fromEntries(
+      Object.entries(knobs)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [KNOB_VARIABLES[name as keyof Knobs], value as string]),
+    ),
+  );

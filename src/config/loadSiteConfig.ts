@@ -58,7 +58,7 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
   const file = configFile(root);
   if (!existsSync(file) && inputs().siteConfig) throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
   const { text: raw, data } = existsSync(file) ? readConfigJson(file) : { text: '{}', data: {} };
-  const { config, problems } = checkSiteConfig(inLanguage(data, file), raw, file, root);
+  const { config, problems } = checkSiteConfig(inLanguage(withBase(data), file), raw, file, root);
   if (problems.length) {
     throw new ConfigError(`${file}: invalid site configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -79,6 +79,12 @@ export function checkSiteConfig(
   if (!parsed.success) return { problems: parsed.error.issues.flatMap((issue) => describe(issue, text, file)) };
   const problems = filesProblems(parsed.data, root).map((problem) => line(file, text, problem.path, problem.message));
   return { config: parsed.data, problems };
+}
+
+/** The command line's `--base` (`SITE_BASE`) in place of the file's `base`, checked as the file's would be. */
+function withBase(data: unknown): unknown {
+  const base = inputs().base;
+  return base && typeof data === 'object' && data !== null ? { ...data, base } : data;
 }
 
 /**

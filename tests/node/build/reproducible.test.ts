@@ -29,7 +29,7 @@ async function buildTwice(name: string, openapiDir: string): Promise<[Map<string
   for (const out of outputs) {
     const run = await astroBuild(openapiDir, out);
     assert.equal(run.status, 0, run.stderr);
-    // The page list a user reads: one page a line, no timing standing alone (scripts/routeLog.mjs).
+    // The page list a user reads: one page a line, no timing standing alone (src/cli/routeLog.mjs).
     const lines = run.stdout.split('\n');
     assert.deepEqual(
       lines.filter((line) => (line.match(/├─/g) ?? []).length > 1),

@@ -1,0 +1,22 @@
+// `npm run build|dev|preview` and the package's `build|dev|preview`: the Astro CLI, with memory settings for large
+// documents.
+//
+// Vite's bundler (rolldown) and lightningcss are native modules built with mimalloc, which by default commits its
+// arena eagerly and keeps freed pages for a second: resident memory held for the whole build (docs/performance.md).
+// mimalloc reads these variables when the module loads, so they are set before Astro starts.
+process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0';
+process.env.MIMALLOC_PURGE_DELAY ??= '0';
+process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+await import('./typeStripping.mjs');
+
+if (process.argv[2] === 'build') {
+  (await import('./routeLog.mjs')).tidyRouteLog(process.stdout);
+  // The heap's growth depends on the documents' size (src/integration/heapGrowth.ts); V8 reads it at each collection.
+  const { documentBytes, heapGrowth } = await import('../integration/heapGrowth.ts');
+  const { inputs } = await import('../config/inputs.ts');
+  const v8 = await import('node:v8');
+  v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(documentBytes(inputs().openapiDir))}`);
+}
+
+// Where npm put Astro: beside this package when installed, in its own node_modules in the repository.
+await import(new URL('./bin/astro.mjs', import.meta.resolve('astro/package.json')).href);

@@ -1,0 +1,118 @@
+// The package as a user gets it (npm pack, installed from the tarball into a folder of its own, offline): its CLI
+// builds a document from a folder that holds nothing else, under a base path, and the site passes the contract;
+// `init` writes a project that builds; the MCP server answers an agent over stdio with the built site's content.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { before, test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
+import { installedPackage, runCli, userFolder } from './installedPackage.ts';
+
+const PETSTORE = resolve('openapi/petstore.yaml');
+let bin: string;
+
+before(() => {
+  bin = installedPackage().bin;
+});
+
+test('build: a document in an empty folder becomes a site under its base path that passes the contract', async (t) => {
+  const dir = userFolder(t);
+  cpSync(PETSTORE, join(dir, 'petstore.yaml'));
+  const run = runCli(bin, ['build', 'petstore.yaml', '--out', 'site', '--base', '/docs/'], dir);
+  assert.equal(run.status, 0, run.stderr);
+  const { problems, base, stats } = await checkSite({ distDir: join(dir, 'site'), documentFile: PETSTORE });
+  assert.deepEqual(problems, []);
+  assert.equal(base, '/docs/');
+  assert.equal(stats.operationsExpected, 12);
+  assert.ok(stats.pagesChecked > 0);
+});
+
+test('build: a broken document is reported with its file and line, exit 1; a usage error exits 2', (t) => {
+  const dir = userFolder(t);
+  cpSync(resolve('tests/fixtures/broken/invalid-yaml/api.yaml'), join(dir, 'api.yaml'));
+  const broken = runCli(bin, ['build', 'api.yaml'], dir);
+  assert.equal(broken.status, 1);
+  assert.match(broken.stdout + broken.stderr, new RegExp(`${join(dir, 'api.yaml')}:\\d+:\\d+`));
+  assert.equal(existsSync(join(dir, 'dist')), false);
+  const usage = runCli(bin, ['build', '--out'], dir);
+  assert.equal(usage.status, 2);
+  assert.match(usage.stderr, /--out needs a value/);
+});
+
+test('on a Node older than it needs, the command starts again on the Node the package brings', (t) => {
+  // The machine's own Node, when it is such an older one (Debian's Node 20 here).
+  const older = '/usr/bin/node';
+  const version = existsSync(older) ? spawnSync(older, ['--version'], { encoding: 'utf8' }).stdout.trim() : '';
+  const [major, minor] = version.slice(1).split('.').map(Number);
+  if (!version || major > 22 || (major === 22 && minor >= 18)) return t.skip(`no Node older than 22.18 at ${older}`);
+  const dir = userFolder(t);
+  cpSync(PETSTORE, join(dir, 'petstore.yaml'));
+  const run = spawnSync(older, [bin, 'validate', 'petstore.yaml'], { cwd: dir, encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /✔ petstore\.yaml: OpenAPI 3\.0\.3, 12 operations/);
+});
+
+test('init: the project it writes builds, with its configuration and its guide', (t) => {
+  const dir = userFolder(t);
+  const init = runCli(bin, ['init'], dir);
+  assert.equal(init.status, 0, init.stderr);
+  for (const file of ['site.config.json', '.github/workflows/api-reference.yml', 'guides/getting-started.md']) {
+    assert.ok(existsSync(join(dir, file)), file);
+  }
+  const build = runCli(bin, ['build'], dir);
+  assert.equal(build.status, 0, build.stderr);
+  const { title } = JSON.parse(readFileSync(join(dir, 'site.config.json'), 'utf8'));
+  assert.match(readFileSync(join(dir, 'dist/index.html'), 'utf8'), new RegExp(`<title>[^<]*${title}`));
+  assert.match(readFileSync(join(dir, 'dist/guides/getting-started/index.html'), 'utf8'), /how to get a key/);
+});
+
+test('mcp: initialize, tools/list and each tool answer over stdio with the built site content', async (t) => {
+  const dir = userFolder(t);
+  cpSync(resolve('tests/fixtures/versions'), join(dir, 'openapi'), { recursive: true });
+  const build = runCli(bin, ['build'], dir);
+  assert.equal(build.status, 0, build.stderr);
+
+  const client = new Client({ name: 'package-test', version: '1.0.0' });
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', 'dist'], cwd: dir, stderr: 'inherit' }),
+  );
+  try {
+    assert.equal(client.getServerVersion()?.name, 'astro-openapi-reference');
+    const { tools } = await client.listTools();
+    assert.deepEqual(tools.map((tool) => tool.name).sort(), [
+      'get_model',
+      'get_operation',
+      'list_apis',
+      'list_changes',
+      'search_reference',
+    ]);
+    const call = async (name: string, args: Record<string, unknown> = {}) => {
+      const result = (await client.callTool({ name, arguments: args })) as {
+        content: { type: string; text: string }[];
+        isError?: boolean;
+      };
+      assert.notEqual(result.isError, true, `${name}: ${result.content[0]?.text}`);
+      return result.content.map((part) => part.text).join('\n');
+    };
+    const fixture = readFileSync('tests/fixtures/versions/petshop/2.1.0.yaml', 'utf8');
+    const title = /^ {2}title: (.+)$/m.exec(fixture)![1];
+    assert.match(await call('list_apis'), new RegExp(`${title} 2\\.1\\.0 .*\\d+ operations`));
+    const found = await call('search_reference', { query: 'pets' });
+    const first = /^- operation (\w+ [^\s:]+)/m.exec(found)![1];
+    // "shop" names a parameter only: the search index's record of the page finds it.
+    assert.match(await call('search_reference', { query: 'shop' }), /^- operation GET \/pets: /m);
+    const operation = await call('get_operation', { name: first });
+    assert.match(operation, new RegExp(`^# `, 'm'));
+    assert.ok(operation.includes(first.split(' ')[1]), operation.slice(0, 300));
+    const model = /^- \[(\w+)\]\(.*\/schemas\//m.exec(readFileSync(join(dir, 'dist/llms.txt'), 'utf8'))![1];
+    assert.match(await call('get_model', { name: model }), new RegExp(`^# ${model}`, 'm'));
+    const changes = await call('list_changes', { since: '1.0.0' });
+    assert.match(changes, /2\.1\.0[\s\S]*2\.0\.0/);
+    assert.doesNotMatch(changes, /^## .*1\.0\.0/m);
+  } finally {
+    await client.close();
+  }
+});
