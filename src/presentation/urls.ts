@@ -15,6 +15,8 @@ export interface SiteUrls {
   tag(doc: Doc, slug: string): string;
   schema(doc: Doc, slug: string): string;
   schemas(doc: Doc): string;
+  /** A page of the paged list of what uses a model (1-based). */
+  usedBy(doc: Doc, slug: string, page: number): string;
   deprecations(doc: Doc): string;
   /** An API's Changes page, and its feeds (`changes.xml` Atom, `changes.json` JSON Feed). */
   changes(doc: Doc): string;
@@ -55,6 +57,7 @@ function urlsUnder(root: string): SiteUrls {
     tag: (doc, slug) => `${docRoot(doc)}tags/${slug}/`,
     schema: (doc, slug) => `${docRoot(doc)}schemas/${slug}/`,
     schemas: (doc) => `${docRoot(doc)}schemas/`,
+    usedBy: (doc, slug, page) => `${urls.schema(doc, slug)}used-by/${page}/`,
     deprecations: (doc) => `${docRoot(doc)}deprecations/`,
     changes: (doc) => `${docRoot(doc)}changes/`,
     changesFeed: (doc, format) => `${docRoot(doc)}changes.${format === 'atom' ? 'xml' : 'json'}`,

@@ -3,6 +3,7 @@ import { latestDocuments } from '../model/apiVersions.ts';
 import { buildContext } from '../context/buildContext.ts';
 import { hasChangesPage } from '../presentation/changeLog.ts';
 import { hasDeprecations } from '../presentation/deprecations.ts';
+import { usedByOf } from '../presentation/usedBy.ts';
 
 /** getStaticPaths entries: one per document, or one per item of each document. */
 export async function perDocument(): Promise<
@@ -43,4 +44,18 @@ export async function withChanges(): Promise<
   { params: { prefix?: string }; props: { site: Site; doc: ApiDocument } }[]
 > {
   return (await perDocument()).filter(({ props: { doc } }) => hasChangesPage(doc));
+}
+
+/** Each page of each long "used by" list: a model many operations use has its list paged. */
+export async function usedByPages() {
+  const site = await buildContext().site();
+  return site.documents.flatMap((doc) =>
+    doc.schemas.flatMap((schema) => {
+      const usedBy = usedByOf(doc, schema);
+      return usedBy.pages.map((page) => ({
+        params: { prefix: doc.prefix || undefined, slug: schema.slug, page: String(page.number) },
+        props: { site, doc, schema, usedBy, page },
+      }));
+    }),
+  );
 }

@@ -9,7 +9,14 @@
 const count = (count: number) => ({ count });
 
 export const MESSAGE_ARGUMENTS = {
-  fields: { linkTo: (path: string) => ({ path }) },
+  fields: {
+    linkTo: (path: string) => ({ path }),
+    usedByCount: (operations: number, models: number) => ({ operations, models }),
+    usedByAll: (pages: number) => ({ pages }),
+    usedByTitle: (name: string) => ({ name }),
+    usedByPage: (page: number, pages: number) => ({ page, pages }),
+    usedByContinued: (group: string) => ({ group }),
+  },
   reference: {
     moreMappings: count,
     operations: count,
