@@ -1,14 +1,13 @@
 import type { ApiDocument, NamedSchema, Operation, Tag } from '../model/model.ts';
 import { indexOf } from '../model/documentIndex.ts';
 import type { Strings } from './strings/catalog.ts';
+import { LISTING_PAGE_SIZE } from './paging.ts';
 
 /**
  * A model's page lists what uses it up to this many entries; past it the page shows the groups with their counts,
  * each a link into the paged list, so a model thousands of operations use (an error model) stays a small page.
  */
 export const USED_BY_ON_PAGE = 40;
-/** Entries on each page of a long "used by" list. */
-export const USED_BY_PAGE_SIZE = 400;
 
 export type UsedByEntry = { operation: Operation; schema?: undefined } | { schema: NamedSchema; operation?: undefined };
 
@@ -69,7 +68,7 @@ export function usedByOf(doc: ApiDocument, schema: NamedSchema): UsedBy {
   };
 }
 
-/** The groups cut into pages of USED_BY_PAGE_SIZE entries; a group cut in two goes on, marked, on the next page. */
+/** The groups cut into pages of LISTING_PAGE_SIZE entries; a group cut in two goes on, marked, on the next page. */
 function pagesOf(groups: UsedByGroup[]): UsedByPage[] {
   const pages: UsedByPage[] = [];
   let page: UsedByPage | undefined;
@@ -79,7 +78,7 @@ function pagesOf(groups: UsedByGroup[]): UsedByPage[] {
     while (from < group.entries.length) {
       if (!page || room === 0) {
         pages.push((page = { number: pages.length + 1, parts: [] }));
-        room = USED_BY_PAGE_SIZE;
+        room = LISTING_PAGE_SIZE;
       }
       if (from === 0) group.page = page.number;
       const entries = group.entries.slice(from, from + room);

@@ -4,6 +4,7 @@ import { buildContext } from '../context/buildContext.ts';
 import { hasChangesPage } from '../presentation/changeLog.ts';
 import { hasDeprecations } from '../presentation/deprecations.ts';
 import { usedByOf } from '../presentation/usedBy.ts';
+import { laterPages } from '../presentation/paging.ts';
 
 /** getStaticPaths entries: one per document, or one per item of each document. */
 export async function perDocument(): Promise<
@@ -57,5 +58,25 @@ export async function usedByPages() {
         props: { site, doc, schema, usedBy, page },
       }));
     }),
+  );
+}
+
+/** The model index's pages after the first, when it is paged. */
+export async function modelIndexPages() {
+  return (await perDocument()).flatMap(({ params, props }) =>
+    laterPages(props.doc.schemas.length).map((page) => ({
+      params: { ...params, page: String(page) },
+      props: { ...props, page },
+    })),
+  );
+}
+
+/** A tag's pages after the first, when its operations are paged. */
+export async function tagPages() {
+  return (await perItem((doc) => doc.tags)).flatMap(({ params, props: { site, doc, item: tag } }) =>
+    laterPages(tag.operations.length).map((page) => ({
+      params: { ...params, page: String(page) },
+      props: { site, doc, tag, page },
+    })),
   );
 }

@@ -1,19 +1,22 @@
 // A model many operations use: its page shows what uses it by tag with counts, the whole list paged beside it
 // (every entry reachable), and its Markdown twin keeps the whole list. A model few use lists them on its page.
+// A tag's operations and the model index are paged alike.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
-import { USED_BY_ON_PAGE, USED_BY_PAGE_SIZE } from '../../src/presentation/usedBy.ts';
+import { USED_BY_ON_PAGE } from '../../src/presentation/usedBy.ts';
+import { LISTING_PAGE_SIZE } from '../../src/presentation/paging.ts';
 import { astroBuildSync } from '../support/astroBuild.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'used-by-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-// Tag A fills the first page of the list and part of the next: B starts on page 1 and goes on on page 2.
-const TAGS = { A: USED_BY_PAGE_SIZE - 100, B: 120, C: 30 };
+// Tag A (one of its operations moved to C) fills the first page of the list and goes on on the next, and its own
+// page takes two pages too.
+const TAGS = { A: LISTING_PAGE_SIZE + 2, B: 120, C: 30 };
 const problem = { $ref: '#/components/schemas/Problem' };
 const paths: Record<string, unknown> = {};
 let n = 0;
@@ -40,6 +43,9 @@ const schemas: Record<string, unknown> = {
 };
 const users = ['Envelope', 'Batch', 'Report'];
 for (const name of users) schemas[name] = { type: 'object', properties: { problem } };
+// Enough models for the model index to take two pages.
+for (let i = Object.keys(schemas).length; i <= LISTING_PAGE_SIZE; i++) schemas[`Filler${i}`] = { type: 'string' };
+const models = Object.keys(schemas).length;
 
 describe(`a model ${operations} operations in three tags and three models use`, () => {
   const openapi = join(work, 'openapi');
@@ -85,7 +91,7 @@ describe(`a model ${operations} operations in three tags and three models use`, 
       groups.map((m) => [m[1], m[2], Number(m[3])]),
       [
         ['/schemas/problem/used-by/1/#tag-a', 'A', TAGS.A - 1],
-        ['/schemas/problem/used-by/1/#tag-b', 'B', TAGS.B],
+        ['/schemas/problem/used-by/2/#tag-b', 'B', TAGS.B],
         ['/schemas/problem/used-by/2/#tag-c', 'C', TAGS.C + 1],
         ['/schemas/problem/used-by/2/#models', 'Models', users.length],
       ],
@@ -93,14 +99,14 @@ describe(`a model ${operations} operations in three tags and three models use`, 
     assert.ok(!section.includes('/operations/'), 'no operation listed on the model page');
   });
 
-  it(`pages the whole list, ${USED_BY_PAGE_SIZE} a page, by tag, a tag cut in two going on on the next page`, () => {
+  it(`pages the whole list, ${LISTING_PAGE_SIZE} a page, by tag, a tag cut in two going on on the next page`, () => {
     const first = read('schemas/problem/used-by/1/index.html');
     const second = read('schemas/problem/used-by/2/index.html');
     assert.ok(!existsSync(join(out, 'schemas/problem/used-by/3')));
-    assert.equal(hrefs(first.slice(first.indexOf('<article'))).length, USED_BY_PAGE_SIZE);
-    assert.match(first, /<h2 id="tag-a">A\s*<span class="count">/);
-    assert.match(first, /<h2 id="tag-b">B\s*<span class="count">120<\/span>/);
-    assert.match(second, /<h2[^>]*>B, continued\s*<span class="count">120<\/span>/);
+    assert.equal(hrefs(first.slice(first.indexOf('<article'))).length, LISTING_PAGE_SIZE);
+    assert.match(first, new RegExp(`<h2 id="tag-a">A\\s*<span class="count">${TAGS.A - 1}</span>`));
+    assert.match(second, new RegExp(`<h2[^>]*>A, continued\\s*<span class="count">${TAGS.A - 1}</span>`));
+    assert.match(second, /<h2 id="tag-b">B\s*<span class="count">120<\/span>/);
     assert.match(second, /<h2 id="tag-c">C/);
     assert.match(second, /<a href="\/schemas\/problem\/used-by\/1\/" rel="prev">Previous page<\/a>/);
     assert.match(first, /<a href="\/schemas\/problem\/used-by\/2\/" rel="next">Next page<\/a>/);
@@ -129,5 +135,24 @@ describe(`a model ${operations} operations in three tags and three models use`, 
     );
     assert.deepEqual(hrefs(section).toSorted(), allOperations.slice(0, 3));
     assert.ok(!existsSync(join(out, 'schemas/pet/used-by')));
+  });
+
+  it(`pages a tag's operations and the model index, ${LISTING_PAGE_SIZE} a page`, () => {
+    // Their main content: the navigation beside lists operations too.
+    const tagPages = [read('tags/a/index.html'), read('tags/a/page/2/index.html')].map((html) =>
+      html.slice(html.indexOf('<main')),
+    );
+    assert.ok(!existsSync(join(out, 'tags/a/page/3')));
+    const listed = tagPages.flatMap((html) =>
+      [...html.matchAll(/<li[^>]*><a href="(\/operations\/[^"]+)"/g)].map((m) => m[1]),
+    );
+    assert.equal(listed.length, TAGS.A - 1);
+    assert.equal(new Set(listed).size, TAGS.A - 1);
+    assert.match(tagPages[0], /<a href="\/tags\/a\/page\/2\/" rel="next">Next page<\/a>/);
+    assert.match(tagPages[1], /<a href="\/tags\/a\/" rel="prev">Previous page<\/a>/);
+    const indexPages = [read('schemas/index.html'), read('schemas/page/2/index.html')];
+    const rows = indexPages.flatMap((html) => [...html.matchAll(/<td><a href="(\/schemas\/[^"]+)"/g)].map((m) => m[1]));
+    assert.equal(rows.length, models);
+    assert.equal(new Set(rows).size, models);
   });
 });

@@ -14,7 +14,6 @@ export const MESSAGE_ARGUMENTS = {
     usedByCount: (operations: number, models: number) => ({ operations, models }),
     usedByAll: (pages: number) => ({ pages }),
     usedByTitle: (name: string) => ({ name }),
-    usedByPage: (page: number, pages: number) => ({ page, pages }),
     usedByContinued: (group: string) => ({ group }),
   },
   reference: {
@@ -29,6 +28,7 @@ export const MESSAGE_ARGUMENTS = {
     allWebhooks: count,
     deprecatedSoonestFirst: count,
     headersOf: (statuses: string) => ({ statuses }),
+    pageOf: (page: number, pages: number) => ({ page, pages }),
   },
   security: {
     apiKey: (where: string, name: string) => ({ where, name }),
