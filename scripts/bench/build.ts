@@ -35,6 +35,8 @@ export interface BuildResult {
   files: number;
   /** Output files and their bytes by first folder (`operations`, `schemas`…; `.` for the root's own files). */
   filesByFolder: Record<string, { files: number; bytes: number }>;
+  /** The largest HTML page of the output, any page: its path in the output folder and its bytes. */
+  largestHtml: { path: string; bytes: number };
   pages: number;
   log: string;
 }
@@ -82,28 +84,12 @@ export async function measureBuild(
     SITE_CONFIG: config,
     ASTRO_TELEMETRY_DISABLED: '1',
   };
-  const timeFile = join(workDir, 'time.txt');
-  const useGnuTime = existsSync(GNU_TIME);
-  const [command, args] = useGnuTime
-    ? [GNU_TIME, ['-f', '%e %M %U %S', '-o', timeFile, 'npm', 'run', 'build']]
-    : ['npm', ['run', 'build']];
-  const started = performance.now();
-  const stealBefore = stealTicks();
-  const { code, log, polledPeakKb, treePeakKb } = await run(command, args, env);
-  const wallSeconds = (performance.now() - started) / 1000;
-  const stealAfter = stealTicks();
-  const stealSeconds =
-    stealBefore === undefined || stealAfter === undefined ? undefined : (stealAfter - stealBefore) / 100;
-  if (code !== 0) throw new Error(`build of ${input.name} failed (exit ${code}):\n${log.slice(-4000)}`);
-  let peakRssMb = polledPeakKb / 1024;
-  let cpuSeconds: number | undefined;
-  if (useGnuTime) {
-    const [, maxRssKb, user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-    peakRssMb = maxRssKb / 1024;
-    cpuSeconds = user + system;
-  }
+  const measured = await timedRun(['npm', 'run', 'build'], env, join(workDir, 'time.txt'));
+  if (measured.code !== 0)
+    throw new Error(`build of ${input.name} failed (exit ${measured.code}):\n${measured.log.slice(-4000)}`);
+  const { log, wallSeconds, cpuSeconds, peakRssMb, treePeakRssMb, stealSeconds } = measured;
   const loadAverage = loadavg()[0].toFixed(1);
-  const { bytes, files, filesByFolder } = folderSize(outDir);
+  const { bytes, files, filesByFolder, largestHtml } = folderSize(outDir);
   const pages = Number(/(\d+) page\(s\) built/.exec(log)?.[1] ?? 0);
   return {
     input,
@@ -112,15 +98,52 @@ export async function measureBuild(
     wallSeconds,
     cpuSeconds,
     peakRssMb,
-    treePeakRssMb: treePeakKb / 1024,
+    treePeakRssMb,
     stealSeconds,
     loadAverage,
     outputMb: bytes / 1e6,
     files,
     filesByFolder,
+    largestHtml,
     pages,
     log,
   };
+}
+
+export interface TimedRun {
+  code: number;
+  log: string;
+  wallSeconds: number;
+  cpuSeconds?: number;
+  peakRssMb: number;
+  treePeakRssMb: number;
+  stealSeconds?: number;
+}
+
+/** A command run in the project, timed: wall, CPU and peak RSS (GNU time's), all its processes' RSS, CPU stolen. */
+export async function timedRun(
+  [command, ...args]: string[],
+  env: NodeJS.ProcessEnv,
+  timeFile: string,
+): Promise<TimedRun> {
+  const useGnuTime = existsSync(GNU_TIME);
+  const started = performance.now();
+  const stealBefore = stealTicks();
+  const { code, log, polledPeakKb, treePeakKb } = useGnuTime
+    ? await run(GNU_TIME, ['-f', '%e %M %U %S', '-o', timeFile, command, ...args], env)
+    : await run(command, args, env);
+  const wallSeconds = (performance.now() - started) / 1000;
+  const stealAfter = stealTicks();
+  const stealSeconds =
+    stealBefore === undefined || stealAfter === undefined ? undefined : (stealAfter - stealBefore) / 100;
+  let peakRssMb = polledPeakKb / 1024;
+  let cpuSeconds: number | undefined;
+  if (useGnuTime && code === 0) {
+    const [, maxRssKb, user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+    peakRssMb = maxRssKb / 1024;
+    cpuSeconds = user + system;
+  }
+  return { code, log, wallSeconds, cpuSeconds, peakRssMb, treePeakRssMb: treePeakKb / 1024, stealSeconds };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -191,9 +214,11 @@ export function folderSize(dir: string): {
   bytes: number;
   files: number;
   filesByFolder: Record<string, { files: number; bytes: number }>;
+  largestHtml: { path: string; bytes: number };
 } {
   let bytes = 0;
   let files = 0;
+  const largestHtml = { path: '', bytes: 0 };
   const filesByFolder: Record<string, { files: number; bytes: number }> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -201,10 +226,12 @@ export function folderSize(dir: string): {
     const size = statSync(path).size;
     bytes += size;
     files++;
+    if (entry.name.endsWith('.html') && size > largestHtml.bytes)
+      Object.assign(largestHtml, { path: relative(dir, path), bytes: size });
     const [first, second] = relative(dir, path).split(sep);
     const folder = (filesByFolder[second === undefined ? '.' : first] ??= { files: 0, bytes: 0 });
     folder.files++;
     folder.bytes += size;
   }
-  return { bytes, files, filesByFolder };
+  return { bytes, files, filesByFolder, largestHtml };
 }

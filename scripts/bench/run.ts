@@ -1,6 +1,7 @@
 // npm run bench [-- --only petstore,corpus,github,graph,100,1000,5000,dev,changes] [--runs N] [--keep] [--warm]
 //   [--site-config JSON]
-// Builds each document with `npm run build` into temporary folders and prints its figures beside the targets.
+// Builds each document with `npm run build` into temporary folders, and the real documents with Redocly's `build-docs`
+// in the same run, and prints their figures beside the targets.
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -16,15 +17,19 @@ import {
   type BenchInput,
 } from './inputs.ts';
 import { launchBrowser, measurePage, type PageResult } from './page.ts';
+import { measureRedocly, type RedoclyResult } from './redocly.ts';
 import { formatTable } from './table.ts';
 
 const TARGETS = {
   petstoreSeconds: 5,
-  githubSeconds: 15,
+  /** Our build's wall time over Redocly's `build-docs` of the same document, in the same run. */
+  githubRedoclyRatio: 6,
+  githubPageKb: 300,
+  graphPageKb: 500,
   changesSeconds: 5,
   githubRssMb: 600,
   githubOutputMb: 100,
-  graphSeconds: 120,
+  graphSeconds: 90,
   graphRssMb: 1024,
   graphTreeRssMb: 1536,
   graphOutputMb: 1000,
@@ -44,6 +49,8 @@ const runs = args.includes('--runs') ? Math.max(1, Number(args[args.indexOf('--r
 const siteConfig = args.includes('--site-config') ? JSON.parse(args[args.indexOf('--site-config') + 1]) : {};
 /** Builds start from a fresh clone's state (no node_modules/.cache, no .astro) unless --warm keeps the caches. */
 const warm = args.includes('--warm');
+/** The documents Redocly's `build-docs` also renders, after each of our builds (not the generated ones). */
+const REDOCLY_CASES = new Set(['petstore', 'corpus', 'github', 'graph']);
 /** Graph takes minutes: built only when asked for by name. */
 const wanted = (key: string) => (only ? only.includes(key) : key !== 'graph');
 
@@ -61,6 +68,8 @@ interface Row {
   key: string;
   build: BuildResult;
   page?: PageResult;
+  /** Redocly's run beside the build the table shows. */
+  redocly?: RedoclyResult;
 }
 
 const rows: Row[] = [];
@@ -74,12 +83,25 @@ try {
     const document = input();
     process.stderr.write(`building ${document.name}...\n`);
     const builds: BuildResult[] = [];
+    const redoclys = new Map<BuildResult, RedoclyResult>();
     for (let run = 0; run < runs; run++) {
       const build = await measureBuild(document, { cold: !warm, siteConfig });
       builds.push(build);
       process.stderr.write(
         `  ${warm ? 'warm' : 'cold'}: ${build.wallSeconds.toFixed(1)} s (cpu ${build.cpuSeconds?.toFixed(1) ?? '–'} s, stolen ${build.stealSeconds?.toFixed(1) ?? '–'} s, load ${build.loadAverage}), ` +
-          `${build.peakRssMb.toFixed(0)} MB largest process, ${build.treePeakRssMb.toFixed(0)} MB all processes, ${build.outputMb.toFixed(1)} MB out\n`,
+          `${build.peakRssMb.toFixed(0)} MB largest process, ${build.treePeakRssMb.toFixed(0)} MB all processes, ${build.outputMb.toFixed(1)} MB out, ` +
+          `largest page ${(build.largestHtml.bytes / 1024).toFixed(1)} KB (${build.largestHtml.path})\n`,
+      );
+      if (!REDOCLY_CASES.has(key)) continue;
+      const redocly = await measureRedocly(document).catch((error) => {
+        process.stderr.write(`  redocly build-docs failed: ${error.message}\n`);
+        return undefined;
+      });
+      if (!redocly) continue;
+      redoclys.set(build, redocly);
+      process.stderr.write(
+        `  redocly build-docs: ${redocly.wallSeconds.toFixed(1)} s (cpu ${redocly.cpuSeconds?.toFixed(1) ?? '–'} s, stolen ${redocly.stealSeconds?.toFixed(1) ?? '–'} s), ` +
+          `${redocly.peakRssMb.toFixed(0)} MB, ${(redocly.outputBytes / 1e6).toFixed(1)} MB out; ours / Redocly ${(build.wallSeconds / redocly.wallSeconds).toFixed(1)}×\n`,
       );
     }
     const build = [...builds].sort((a, b) => a.wallSeconds - b.wallSeconds)[Math.floor((builds.length - 1) / 2)];
@@ -87,7 +109,7 @@ try {
       process.stderr.write(`page measure failed for ${document.name}: ${error.message}\n`);
       return undefined;
     });
-    rows.push({ key, build, page });
+    rows.push({ key, build, page, redocly: redoclys.get(build) });
     if (!keep) for (const each of builds) rmSync(dirname(each.outDir), { recursive: true, force: true });
   }
   if (wanted('dev')) {
@@ -129,6 +151,7 @@ function print(rows: Row[], dev?: DevResult): void {
       'output',
       'files',
       'op page HTML (median / max)',
+      'largest page',
       'JS gzip',
       'FCP',
     ],
@@ -146,6 +169,7 @@ function print(rows: Row[], dev?: DevResult): void {
       `${build.outputMb.toFixed(1)} MB`,
       String(build.files),
       page ? `${kb(page.htmlMedianBytes)} / ${kb(page.htmlMaxBytes)}` : '–',
+      kb(build.largestHtml.bytes),
       page ? kb(page.jsGzipBytes) : '–',
       page ? `${page.fcpMs.toFixed(0)} ms` : '–',
     ]);
@@ -155,6 +179,9 @@ function print(rows: Row[], dev?: DevResult): void {
     `${warm ? 'warm' : 'cold'} builds (${warm ? 'caches kept' : 'no node_modules/.cache, no .astro'}), site.config.json ${JSON.stringify(siteConfig)}`,
   );
   console.log(formatTable(table));
+  printRedocly(rows);
+  for (const { build } of rows)
+    console.log(`${build.input.name}: largest page ${kb(build.largestHtml.bytes)}, ${build.largestHtml.path}`);
   for (const { build } of rows)
     console.log(
       `${build.input.name}: files (MB) by folder: ${Object.entries(build.filesByFolder)
@@ -173,9 +200,16 @@ function print(rows: Row[], dev?: DevResult): void {
       pet && pet.build.wallSeconds <= TARGETS.petstoreSeconds,
     ],
     [
-      `GitHub build ≤ ${TARGETS.githubSeconds} s`,
-      github ? `${github.build.wallSeconds.toFixed(1)} s` : '–',
-      github && github.build.wallSeconds <= TARGETS.githubSeconds,
+      `GitHub build ≤ ${TARGETS.githubRedoclyRatio}× Redocly's build-docs (same run)`,
+      github?.redocly
+        ? `${ratio(github.build, github.redocly)} (${github.build.wallSeconds.toFixed(1)} s / ${github.redocly.wallSeconds.toFixed(1)} s)`
+        : '–',
+      github?.redocly && github.build.wallSeconds <= TARGETS.githubRedoclyRatio * github.redocly.wallSeconds,
+    ],
+    [
+      `GitHub largest HTML page ≤ ${TARGETS.githubPageKb} KB (any page)`,
+      github ? `${kb(github.build.largestHtml.bytes)} (${github.build.largestHtml.path})` : '–',
+      github && github.build.largestHtml.bytes <= TARGETS.githubPageKb * 1024,
     ],
     [
       `GitHub peak RSS ≤ ${TARGETS.githubRssMb} MB (largest process)`,
@@ -208,6 +242,11 @@ function print(rows: Row[], dev?: DevResult): void {
       `Graph output ≤ ${TARGETS.graphOutputMb} MB`,
       graph ? `${graph.build.outputMb.toFixed(1)} MB in ${graph.build.files} files` : '–',
       graph && graph.build.outputMb <= TARGETS.graphOutputMb,
+    ],
+    [
+      `Graph largest HTML page ≤ ${TARGETS.graphPageKb} KB (any page)`,
+      graph ? `${kb(graph.build.largestHtml.bytes)} (${graph.build.largestHtml.path})` : '–',
+      graph && graph.build.largestHtml.bytes <= TARGETS.graphPageKb * 1024,
     ],
     [
       `largest operation page ≤ ${TARGETS.pageKb} KB (worst document)`,
@@ -277,6 +316,53 @@ function print(rows: Row[], dev?: DevResult): void {
           .join('; '),
     );
   }
+}
+
+/** Our build's wall time over Redocly's, as `7.3×`. */
+function ratio(build: BuildResult, redocly: RedoclyResult): string {
+  return `${(build.wallSeconds / redocly.wallSeconds).toFixed(1)}×`;
+}
+
+/** Our build beside Redocly's `build-docs` of the same document, in the same run. */
+function printRedocly(rows: Row[]): void {
+  const measured = rows.filter((row) => row.redocly);
+  if (measured.length === 0) return;
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+  const cpu = (seconds?: number) => (seconds === undefined ? '–' : `${seconds.toFixed(1)} s`);
+  console.log(
+    '\n' +
+      formatTable([
+        [
+          'beside Redocly build-docs',
+          'wall',
+          'cpu',
+          'largest process',
+          'output',
+          'largest HTML page',
+          'ours / Redocly',
+        ],
+        ...measured.flatMap(({ build, redocly }) => [
+          [
+            `${build.input.name}: ours`,
+            `${build.wallSeconds.toFixed(1)} s`,
+            cpu(build.cpuSeconds),
+            `${build.peakRssMb.toFixed(0)} MB`,
+            `${build.outputMb.toFixed(1)} MB`,
+            `${(build.largestHtml.bytes / 1024).toFixed(1)} KB`,
+            ratio(build, redocly!),
+          ],
+          [
+            `${build.input.name}: Redocly`,
+            `${redocly!.wallSeconds.toFixed(1)} s`,
+            cpu(redocly!.cpuSeconds),
+            `${redocly!.peakRssMb.toFixed(0)} MB`,
+            mb(redocly!.outputBytes),
+            `${(redocly!.outputBytes / 1024).toFixed(1)} KB`,
+            '',
+          ],
+        ]),
+      ]),
+  );
 }
 
 /** The comparison of GitHub's pair: the diff itself against its target, and what reading both documents costs. */

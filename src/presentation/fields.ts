@@ -15,6 +15,12 @@ export const NESTING_LIMIT = 4;
 const MODEL_UNFOLDS = 1;
 
 /**
+ * A body's table that would pass this many rows with its models unfolded shows them as links instead: a model of
+ * hundreds of fields, each a model unfolded in place, made a page several times the largest page's size.
+ */
+export const UNFOLDED_ROWS_LIMIT = 400;
+
+/**
  * Whose fields a table shows: a request's leave out the read-only fields (the server's), a response's the
  * write-only ones (the client's); a model's page shows every field, marked.
  */
@@ -79,7 +85,27 @@ export const schemaFields = (doc: ApiDocument, schema: NamedSchema): FieldTree =
  */
 export function bodyFields(doc: ApiDocument, node: SchemaNode, reading: Reading): FieldTree | undefined {
   const shown = unfolded(doc, node, []);
-  return shown && treeAt(doc, shown.node, { reading, depth: 0, models: shown.models, unfolds: 0 });
+  if (!shown) return undefined;
+  const tree = treeAt(doc, shown.node, { reading, depth: 0, models: shown.models, unfolds: 0 });
+  if (rowCount(tree) <= UNFOLDED_ROWS_LIMIT) return tree;
+  return treeAt(doc, shown.node, { reading, depth: 0, models: shown.models, unfolds: MODEL_UNFOLDS });
+}
+
+const rowCounts = new WeakMap<FieldTree, number>();
+
+/** The rows a tree shows, nested ones included (a tree is shared by every page that shows it: counted once). */
+function rowCount(tree: FieldTree | undefined): number {
+  if (!tree) return 0;
+  let count = rowCounts.get(tree);
+  if (count === undefined) {
+    const nested = [...(tree.alternatives?.options ?? []), ...(tree.tuple ?? [])];
+    count =
+      tree.properties.reduce((sum, row) => sum + 1 + rowCount(row.fields), 0) +
+      rowCount(tree.items) +
+      nested.reduce((sum, each) => sum + 1 + rowCount(each.fields), 0);
+    rowCounts.set(tree, count);
+  }
+  return count;
 }
 
 /** How the fields of an operation's request body read: a request the API sends (a webhook, a callback) is its. */

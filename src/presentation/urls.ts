@@ -12,9 +12,13 @@ export interface SiteUrls {
   page(path: string): string;
   overview(doc: Doc): string;
   operation(doc: Doc, op: Pick<Operation, 'kind' | 'slug'>): string;
-  tag(doc: Doc, slug: string): string;
+  /** A tag's page; a later page of its operations when they are paged (`paging.ts`). */
+  tag(doc: Doc, slug: string, page?: number): string;
   schema(doc: Doc, slug: string): string;
-  schemas(doc: Doc): string;
+  /** The model index; a later page of it when it is paged. */
+  schemas(doc: Doc, page?: number): string;
+  /** A page of the paged list of what uses a model (1-based). */
+  usedBy(doc: Doc, slug: string, page: number): string;
   deprecations(doc: Doc): string;
   /** An API's Changes page, and its feeds (`changes.xml` Atom, `changes.json` JSON Feed). */
   changes(doc: Doc): string;
@@ -47,14 +51,17 @@ export function siteUrls(base: string): SiteUrls {
 function urlsUnder(root: string): SiteUrls {
   const page = (path: string) => `${root}${path.replace(/^\//, '')}`;
   const docRoot = (doc: Doc) => page(doc.prefix ? `${doc.prefix}/` : '');
+  // A listing's first page is its own address; the others are below it.
+  const later = (n: number) => (n > 1 ? `page/${n}/` : '');
   const urls: SiteUrls = {
     root,
     page,
     overview: docRoot,
     operation: (doc, op) => `${docRoot(doc)}${op.kind === 'webhook' ? 'webhooks' : 'operations'}/${op.slug}/`,
-    tag: (doc, slug) => `${docRoot(doc)}tags/${slug}/`,
+    tag: (doc, slug, page = 1) => `${docRoot(doc)}tags/${slug}/${later(page)}`,
     schema: (doc, slug) => `${docRoot(doc)}schemas/${slug}/`,
-    schemas: (doc) => `${docRoot(doc)}schemas/`,
+    schemas: (doc, page = 1) => `${docRoot(doc)}schemas/${later(page)}`,
+    usedBy: (doc, slug, page) => `${urls.schema(doc, slug)}used-by/${page}/`,
     deprecations: (doc) => `${docRoot(doc)}deprecations/`,
     changes: (doc) => `${docRoot(doc)}changes/`,
     changesFeed: (doc, format) => `${docRoot(doc)}changes.${format === 'atom' ? 'xml' : 'json'}`,

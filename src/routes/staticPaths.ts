@@ -3,6 +3,8 @@ import { latestDocuments } from '../model/apiVersions.ts';
 import { buildContext } from '../context/buildContext.ts';
 import { hasChangesPage } from '../presentation/changeLog.ts';
 import { hasDeprecations } from '../presentation/deprecations.ts';
+import { usedByOf } from '../presentation/usedBy.ts';
+import { laterPages } from '../presentation/paging.ts';
 
 /** Each language the build renders, as the path below the site's base its pages lie under ('' for the base's own). */
 export function languageFolders(): string[] {
@@ -56,4 +58,35 @@ export async function withChanges(): Promise<
   { params: { prefix?: string }; props: { site: Site; doc: ApiDocument } }[]
 > {
   return (await perDocument()).filter(({ props: { doc } }) => hasChangesPage(doc));
+}
+
+/** Each page of each long "used by" list: a model many operations use has its list paged. */
+export async function usedByPages() {
+  return (await perItem((doc) => doc.schemas)).flatMap(({ params, props: { site, doc, item: schema } }) => {
+    const usedBy = usedByOf(doc, schema);
+    return usedBy.pages.map((page) => ({
+      params: { ...params, page: String(page.number) },
+      props: { site, doc, schema, usedBy, page },
+    }));
+  });
+}
+
+/** The model index's pages after the first, when it is paged. */
+export async function modelIndexPages() {
+  return (await perDocument()).flatMap(({ params, props }) =>
+    laterPages(props.doc.schemas.length).map((page) => ({
+      params: { ...params, page: String(page) },
+      props: { ...props, page },
+    })),
+  );
+}
+
+/** A tag's pages after the first, when its operations are paged. */
+export async function tagPages() {
+  return (await perItem((doc) => doc.tags)).flatMap(({ params, props: { site, doc, item: tag } }) =>
+    laterPages(tag.operations.length).map((page) => ({
+      params: { ...params, page: String(page) },
+      props: { site, doc, tag, page },
+    })),
+  );
 }

@@ -9,7 +9,13 @@
 const count = (count: number) => ({ count });
 
 export const MESSAGE_ARGUMENTS = {
-  fields: { linkTo: (path: string) => ({ path }) },
+  fields: {
+    linkTo: (path: string) => ({ path }),
+    usedByCount: (operations: number, models: number) => ({ operations, models }),
+    usedByAll: (pages: number) => ({ pages }),
+    usedByTitle: (name: string) => ({ name }),
+    usedByContinued: (group: string) => ({ group }),
+  },
   reference: {
     moreMappings: count,
     operations: count,
@@ -22,6 +28,7 @@ export const MESSAGE_ARGUMENTS = {
     allWebhooks: count,
     deprecatedSoonestFirst: count,
     headersOf: (statuses: string) => ({ statuses }),
+    pageOf: (page: number, pages: number) => ({ page, pages }),
   },
   security: {
     apiKey: (where: string, name: string) => ({ where, name }),

@@ -5,7 +5,7 @@ import { repeatedFields } from '../repeatedFields.ts';
 import type { Strings } from '../strings/catalog.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading } from './markdownText.ts';
-import { indexOf } from '../../model/documentIndex.ts';
+import { usedByGroupLabel, usedByOf } from '../usedBy.ts';
 import { operationTitle } from '../titles.ts';
 import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
 
@@ -27,12 +27,23 @@ export function schemaMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrl
     const generated = schema.example.generated ? ` (${strings.fields.generatedExample})` : '';
     out.push(`${strings.reference.example}${generated}:`, '', fence(schema.example.value, schema.example.grammar), '');
   }
-  const usedBy = indexOf(doc).usedBy.get(schema.name);
-  out.push(heading(2, strings.fields.usedBy), '');
-  if (usedBy && usedBy.operations.length + usedBy.schemas.length > 0) {
-    for (const op of usedBy.operations)
-      out.push(`- [${operationTitle(op)}](${markdownUrl(urls.operation(doc, op))}) ${code(`${op.method} ${op.path}`)}`);
-    for (const user of usedBy.schemas) out.push(`- [${user.name}](${markdownUrl(urls.schema(doc, user.slug))})`);
-  } else out.push(strings.fields.usedByNothing);
+  out.push(heading(2, strings.fields.usedBy), '', ...usedByLines(strings, doc, urls, schema));
   return finish(out);
+}
+
+/** The whole "used by" list, by group with its count: the page shows the groups, or pages them, past a few. */
+function usedByLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, schema: NamedSchema): string[] {
+  const usedBy = usedByOf(doc, schema);
+  if (usedBy.groups.length === 0) return [strings.fields.usedByNothing];
+  const out = [strings.fields.usedByCount(usedBy.operations, usedBy.models)];
+  for (const group of usedBy.groups) {
+    out.push('', heading(3, `${usedByGroupLabel(group, strings)} (${group.entries.length})`), '');
+    for (const { operation, schema: user } of group.entries)
+      out.push(
+        operation
+          ? `- [${operationTitle(operation)}](${markdownUrl(urls.operation(doc, operation))}) ${code(`${operation.method} ${operation.path}`)}`
+          : `- [${user.name}](${markdownUrl(urls.schema(doc, user.slug))})`,
+      );
+  }
+  return out;
 }

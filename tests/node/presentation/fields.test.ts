@@ -7,7 +7,15 @@ import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { exampleSets } from '../../../src/presentation/examplesPanel.ts';
-import { fieldId, hasNestedFields, mediaGroups, parameterId, schemaFields } from '../../../src/presentation/fields.ts';
+import {
+  bodyFields,
+  fieldId,
+  hasNestedFields,
+  mediaGroups,
+  parameterId,
+  schemaFields,
+  UNFOLDED_ROWS_LIMIT,
+} from '../../../src/presentation/fields.ts';
 
 const FILE = resolve('tests/fixtures/reading/observatory-3-1.yaml');
 let doc: ApiDocument;
@@ -65,5 +73,45 @@ describe('field presentation', () => {
       ['logObservation'],
     );
     assert.equal(indexOf(doc), indexOf(doc));
+  });
+});
+
+describe('a body whose models unfolded in place would pass UNFOLDED_ROWS_LIMIT rows', () => {
+  // Inner has 5 fields: Narrow's 10 fields of it unfold to 60 rows, Wide's 100 to 600.
+  const inner = { $ref: '#/components/schemas/Inner' };
+  const fieldsOf = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, inner]));
+  const data = {
+    openapi: '3.1.0',
+    info: { title: 'Wide', version: '1' },
+    paths: {},
+    components: {
+      schemas: {
+        Inner: {
+          type: 'object',
+          properties: Object.fromEntries([...'abcde'].map((name) => [name, { type: 'string' }])),
+        },
+        Narrow: { type: 'object', properties: fieldsOf(10) },
+        Wide: { type: 'object', properties: fieldsOf(UNFOLDED_ROWS_LIMIT / 4) },
+      },
+    },
+  };
+  let wide: ApiDocument;
+  before(async () => {
+    const resolved = await resolveDocument({ file: 'wide.json', data });
+    wide = normalizeDocument(resolved, { id: 'wide', prefix: '', tryIt: true });
+  });
+  const body = (name: string) =>
+    bodyFields(wide, wide.schemas.find((s) => s.name === name)!.schema, 'response')!.properties;
+
+  it('unfolds the models of a table under the limit in place', () => {
+    const rows = body('Narrow');
+    assert.equal(rows.length, 10);
+    assert.ok(rows.every((row) => row.fields?.properties.length === 5));
+  });
+
+  it('leaves the models of a table over it at their links', () => {
+    const rows = body('Wide');
+    assert.equal(rows.length, UNFOLDED_ROWS_LIMIT / 4);
+    assert.ok(rows.every((row) => row.fields === undefined && row.schema.ref === 'Inner'));
   });
 });
