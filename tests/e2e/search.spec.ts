@@ -240,6 +240,20 @@ for (const width of [390, 1280]) {
       await expect(page.locator('[data-operation]')).toHaveAttribute('data-operation', `${loan.method} ${loan.path}`);
     });
 
+    test("in its group, a page whose title holds the query's words comes before one whose text says them", async ({
+      page,
+    }) => {
+      const inTitle = (title: string) => /\bdome\b/i.test(title);
+      const domeOperations = pagesWith('dome').filter((result) => result.kind === 'operation');
+      expect(domeOperations.some((result) => inTitle(result.title))).toBe(true);
+      expect(domeOperations.some((result) => !inTitle(result.title))).toBe(true);
+      await page.goto(`${origin}/telescopes/`);
+      await searchFor(page, 'dome');
+      const titles = (await shown(page)).filter((result) => result.kind === 'operation').map((result) => result.title);
+      expect(titles.map(inTitle)).toEqual([...titles.map(inTitle)].sort((a, b) => Number(b) - Number(a)));
+      expect(titles.length).toBe(domeOperations.length);
+    });
+
     test('operations come first, then models, then the rest', async ({ page }) => {
       const expected = pagesWith('calibration').map((result) => result.kind);
       await page.goto(`${origin}/telescopes/`);
