@@ -126,6 +126,13 @@ export default tseslint.config(
     ],
   ),
   boundary(
+    ['src/presentation/*.ts'],
+    [
+      ['**/pipeline/**', '**/components/**', '**/layouts/**', '**/pages/**', '**/integration/**', '**/twins/**'],
+      'the twins are written from the presentation layer, which never reads them back (no folder cycle)',
+    ],
+  ),
+  boundary(
     ['src/presentation/strings/**'],
     [
       ['**/pipeline/**', '**/components/**', '**/layouts/**', '**/pages/**', '**/integration/**', '**/context/**'],

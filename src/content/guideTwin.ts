@@ -1,10 +1,10 @@
 import type { CodeSample, NamedSchema, Operation, Site } from '../model/model.ts';
 import { descriptionMarkdown } from '../presentation/descriptions.ts';
 import { schemaFields } from '../presentation/fields.ts';
-import { repeatedFields } from '../presentation/repeatedFields.ts';
+import { repeatedFields } from '../presentation/twins/repeatedFields.ts';
 import type { Strings } from '../presentation/strings/catalog.ts';
 import { operationTitle } from '../presentation/titles.ts';
-import { code, fence } from '../presentation/twins/markdownText.ts';
+import { code, fence } from '../presentation/markdownText.ts';
 import { fieldLines } from '../presentation/twins/schemaText.ts';
 import { markdownUrl, type SiteUrls } from '../presentation/urls.ts';
 import { embedsIn, resolveEmbed } from './guideReferences.ts';

@@ -1,7 +1,7 @@
 import type { Change, ChangeLevel } from '../model/changes.ts';
 import { changeOperationLabel, changeSentenceParts } from './changeSentence.ts';
 import type { Strings } from './strings/catalog.ts';
-import { code, finish, heading } from './twins/markdownText.ts';
+import { code, finish, heading } from './markdownText.ts';
 
 /** The report of `npm run changes`: breaking changes first, then deprecations, then the rest, each by operation. */
 export interface ChangeSection {

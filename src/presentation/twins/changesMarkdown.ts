@@ -2,7 +2,7 @@ import type { ApiDocument, Site } from '../../model/model.ts';
 import { releaseViews } from '../changeLog.ts';
 import type { Strings } from '../strings/catalog.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
-import { code, finish, heading } from './markdownText.ts';
+import { code, finish, heading } from '../markdownText.ts';
 
 /**
  * An API's Changes page as Markdown: the same releases, counts and changes in the same order as the page

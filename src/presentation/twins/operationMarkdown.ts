@@ -1,7 +1,7 @@
 import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
 import { bodyFields, mediaGroups, requestReading, responseReading, type Reading } from '../fields.ts';
-import { repeatedFields } from '../repeatedFields.ts';
+import { repeatedFields } from './repeatedFields.ts';
 import { groupHeading, responseLayout, statusList } from '../responseGroups.ts';
 import { examplePlaceLabel, exampleSets, isWebAddress, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
 import { sentenceParts } from '../strings/sentence.ts';
@@ -18,7 +18,7 @@ import type { Strings } from '../strings/catalog.ts';
 import { operationBadges } from '../changeLog.ts';
 import { leadMarkup, operationTitle, titleIsPath, titleMarkup } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
-import { code, fence, finish, heading, table } from './markdownText.ts';
+import { code, fence, finish, heading, table } from '../markdownText.ts';
 import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { ApiDocument, NamedSchema } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
 import { schemaFields } from '../fields.ts';
-import { repeatedFields } from '../repeatedFields.ts';
+import { repeatedFields } from './repeatedFields.ts';
 import type { Strings } from '../strings/catalog.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
-import { code, fence, finish, heading } from './markdownText.ts';
+import { code, fence, finish, heading } from '../markdownText.ts';
 import { usedByGroupLabel, usedByOf } from '../usedBy.ts';
 import { operationTitle } from '../titles.ts';
 import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';

@@ -8,7 +8,7 @@ import type { Strings } from '../strings/catalog.ts';
 import { sentenceParts } from '../strings/sentence.ts';
 import { typeParts, variantTitle } from '../typeParts.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
-import { code } from './markdownText.ts';
+import { code } from '../markdownText.ts';
 
 /** A schema's type in Markdown, its named schemas linked to their twins. */
 export function typeMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrls, node: SchemaNode): string {
@@ -48,7 +48,7 @@ export function notesText(strings: Strings, doc: ApiDocument, urls: SiteUrls, no
   return [description, factsText(strings, node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
 }
 
-/** Nested field lists a table shows once (presentation/repeatedFields.ts), and where below the table we are. */
+/** Nested field lists a table shows once (twins/repeatedFields.ts), and where below the table we are. */
 export interface SharedFields {
   /** A repeat's path → the path of the first showing. */
   repeats: Map<string, string>;

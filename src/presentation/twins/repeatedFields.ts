@@ -1,8 +1,8 @@
-import type { ApiDocument } from '../model/model.ts';
-import { fieldPath, type FieldTree } from './fields.ts';
-import { fieldLines } from './twins/schemaText.ts';
-import { stringsFor } from './strings/catalog.ts';
-import { siteUrls } from './urls.ts';
+import type { ApiDocument } from '../../model/model.ts';
+import { fieldPath, type FieldTree } from '../fields.ts';
+import { fieldLines } from './schemaText.ts';
+import { stringsFor } from '../strings/catalog.ts';
+import { siteUrls } from '../urls.ts';
 
 /**
  * Nested field lists with fewer lines than this are shown again where they repeat: a link would save little and
