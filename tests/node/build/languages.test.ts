@@ -31,6 +31,8 @@ const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
     SITE_CONFIG: config,
     OUT_DIR: out,
     ASTRO_TELEMETRY_DISABLED: '1',
+    // Its log is read: no colours, which CI (CI set) would turn on.
+    NO_COLOR: '1',
   },
   timeout: 300_000,
 });
