@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
+import { buildEnvironment } from '../../src/tools/astroBuild.ts';
 import type { BenchInput } from './inputs.ts';
 import { repoRoot } from './inputs.ts';
 
@@ -77,13 +78,7 @@ export async function measureBuild(
   // Defaults (base "/") or the bench's --site-config, whatever the checkout's own site.config.json says.
   const config = join(workDir, 'site.config.json');
   writeFileSync(config, `${JSON.stringify(siteConfig)}\n`);
-  const env = {
-    ...process.env,
-    OPENAPI_DIR: openapiDir,
-    OUT_DIR: outDir,
-    SITE_CONFIG: config,
-    ASTRO_TELEMETRY_DISABLED: '1',
-  };
+  const env = buildEnvironment({ openapiDir, outDir, siteConfig: config });
   const measured = await timedRun(['npm', 'run', 'build'], env, join(workDir, 'time.txt'));
   if (measured.code !== 0)
     throw new Error(`build of ${input.name} failed (exit ${measured.code}):\n${measured.log.slice(-4000)}`);

@@ -3,11 +3,11 @@
 // documents on 127.0.0.1, opens the same operations in each in Chromium (light theme, 1440×900 and 390×844)
 // and prints each operation's height, the rows of ours clipped at 390 px, when the heading shows and the bytes.
 // `--dist DIR` measures a site already built from the same documents; `--keep` keeps the build.
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { astroBuildSync } from '../../src/tools/astroBuild.ts';
 import { chromiumLaunchOptions } from '../../src/tools/chromium/launchOptions.ts';
 import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
 import { workFolder } from '../bench/build.ts';
@@ -91,23 +91,8 @@ console.log(
 
 /** The real build of our site from these documents, with the default configuration (never the user's own). */
 function buildSite(openapiDir: string, outDir: string): { status: number | null; output: string; seconds: number } {
-  const config = join(work, 'site.config.json');
-  writeFileSync(config, '{}\n');
-  const started = performance.now();
-  const built = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      OPENAPI_DIR: openapiDir,
-      OUT_DIR: outDir,
-      SITE_CONFIG: config,
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-  });
-  return {
-    status: built.status,
-    output: `${built.stdout}${built.stderr}`,
-    seconds: (performance.now() - started) / 1000,
-  };
+  const siteConfig = join(work, 'site.config.json');
+  writeFileSync(siteConfig, '{}\n');
+  const built = astroBuildSync({ openapiDir, outDir, siteConfig });
+  return { status: built.status, output: `${built.stdout}${built.stderr}`, seconds: built.seconds };
 }

@@ -31,6 +31,8 @@ export interface Knobs {
   guidesDir?: string;
   outDir?: string;
   base?: string;
+  /** Builds side by side (the tests) each keep their own content store. */
+  astroCacheDir?: string;
 }
 
 const KNOB_VARIABLES: Record<keyof Knobs, string> = {
@@ -39,6 +41,7 @@ const KNOB_VARIABLES: Record<keyof Knobs, string> = {
   guidesDir: 'GUIDES_DIR',
   outDir: 'OUT_DIR',
   base: 'SITE_BASE',
+  astroCacheDir: 'ASTRO_CACHE_DIR',
 };
 
 /** The environment of a process started with these knobs (the ones not given stay as this process has them). */

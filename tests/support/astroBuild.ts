@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runNode } from './runNode.ts';
+import { astroBuild as runBuild, astroBuildSync as runBuildSync } from '../../src/tools/astroBuild.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,42 +33,19 @@ function defaultConfig(): string {
 
 /**
  * The real `astro build` of the project, reading documents from `openapiDir` and writing the site to `outDir`,
- * with the default configuration.
+ * with the default configuration and a content store of its own.
  */
-export async function astroBuild(openapiDir: string, outDir: string): Promise<BuildResult> {
-  const started = performance.now();
-  const run = await runNode(['scripts/astro.mjs', 'build'], {
-    cwd: ROOT,
-    env: buildEnv({ SITE_CONFIG: defaultConfig(), OPENAPI_DIR: openapiDir, OUT_DIR: outDir, NO_COLOR: '1' }),
-  });
-  return { ...run, seconds: (performance.now() - started) / 1000 };
-}
+export const astroBuild = (openapiDir: string, outDir: string): Promise<BuildResult> =>
+  runBuild({ siteConfig: defaultConfig(), openapiDir, outDir, astroCacheDir: `${outDir}-astro-cache` });
 
 /** One real `astro build`, waited for: `env` names its SITE_CONFIG and OUT_DIR (and OPENAPI_DIR, GUIDES_DIR…). */
 export function astroBuildSync(
   env: BuildEnv,
   timeout = 180_000,
 ): { status: number | null; output: string; seconds: number } {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: buildEnv(env),
-    timeout,
-  });
-  return {
-    status: result.status,
-    output: result.stdout + result.stderr,
-    seconds: (performance.now() - started) / 1000,
-  };
+  // Its own content store: builds running side by side must not read each other's guides.
+  const run = runBuildSync({}, { ASTRO_CACHE_DIR: `${env.OUT_DIR}-astro-cache`, ...env }, timeout);
+  return { status: run.status, output: run.stdout + run.stderr, seconds: run.seconds };
 }
 
 type BuildEnv = { SITE_CONFIG: string; OUT_DIR: string } & Record<string, string>;
-
-// Its own content store: builds running side by side must not read each other's guides.
-const buildEnv = (env: BuildEnv) => ({
-  ...process.env,
-  ASTRO_CACHE_DIR: `${env.OUT_DIR}-astro-cache`,
-  ASTRO_TELEMETRY_DISABLED: '1',
-  ...env,
-});
