@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const repository = resolve(import.meta.dirname, '../..');
-const INSTALLED = 'aor-installed-';
+// Per checkout: a run in another checkout (another branch's tests) keeps its own installs.
+const INSTALLED = `aor-installed-${createHash('sha256').update(repository).digest('hex').slice(0, 8)}-`;
 
 interface LockEntry {
   dev?: boolean;
