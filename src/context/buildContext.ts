@@ -4,6 +4,7 @@ import type { CheckedSources } from '../pipeline/2-validate/checkedSources.ts';
 import type { Strings } from '../presentation/strings/catalog.ts';
 import type { Locale } from '../presentation/strings/locales.ts';
 import type { SearchFeed } from './searchFeed.ts';
+import type { ContextOptions } from './createBuildContext.ts';
 
 /**
  * Everything one build (or one dev server) knows, made once when it starts (createBuildContext.ts): the
@@ -36,6 +37,8 @@ export interface BuildContext {
   readonly guidesDir: string;
   /** Documents checked without error before the model is built (2-validate): not checked again. */
   readonly checkedSources: CheckedSources;
+  /** What code gave it in place of the environment (the integration's options): a renewed context gets them again. */
+  readonly options: ContextOptions;
   /** Highlighted snippets by grammar and code (presentation/highlight.ts). */
   readonly highlights: Map<string, string>;
   /** While `astro build` renders pages: where they go to be indexed (integration/searchIndex.ts). */
