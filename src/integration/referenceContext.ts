@@ -42,7 +42,7 @@ export function referenceContext(options: ApiReferenceOptions): { part: AstroInt
           knobs: {
             openapiDir: options.documents === undefined ? undefined : resolve(root, options.documents),
             siteConfig: typeof options.config === 'string' ? resolve(root, options.config) : undefined,
-            base: whole ? options.base : basePath(`${siteBase}${options.base ?? ''}`),
+            base: whole ? options.base : basePath(`${siteBase}${basePath(options.base ?? '').slice(1)}`),
           },
           inline: typeof options.config === 'object' ? options.config : undefined,
           site: whole ? undefined : config.site,

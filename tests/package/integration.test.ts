@@ -3,7 +3,7 @@
 // Astro; its page stays, the reference's pages lie under /api/ and pass the contract, with their twins and search.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
@@ -15,13 +15,14 @@ const ASTRO_CONFIG = `import { defineConfig } from 'astro/config';
 import { apiReference } from 'astro-openapi-reference/integration';
 
 export default defineConfig({
+  base: '/product/',
   integrations: [apiReference({ documents: 'openapi/', base: '/api/' })],
 });
 `;
 
 const OWN_PAGE = `---
 ---
-<html lang="en"><head><title>Our product</title></head><body><h1>Our product</h1><a href="/api/">API</a></body></html>
+<html lang="en"><head><title>Our product</title></head><body><h1>Our product</h1><a href="/product/api/">API</a></body></html>
 `;
 
 test('integration: a site of its own with one page gets the reference under /api/, which passes the contract', async (t) => {
@@ -61,7 +62,12 @@ test('integration: a site of its own with one page gets the reference under /api
 
   const dist = join(project, 'dist');
   assert.match(readFileSync(join(dist, 'index.html'), 'utf8'), /<h1>Our product<\/h1>/);
-  const { problems, stats } = await checkSite({ distDir: dist, documentFile: PETSTORE, prefix: 'api', base: '/' });
+  const { problems, stats } = await checkSite({
+    distDir: dist,
+    documentFile: PETSTORE,
+    prefix: 'api',
+    base: '/product/',
+  });
   assert.deepEqual(problems, []);
   assert.equal(stats.operationsExpected, 12);
   assert.ok(stats.pagesChecked > 0);
@@ -70,7 +76,11 @@ test('integration: a site of its own with one page gets the reference under /api
   for (const file of ['api/openapi.json', 'api/llms.txt', 'api/pagefind/pagefind.js']) {
     assert.ok(existsSync(join(dist, file)), file);
   }
-  assert.match(readFileSync(join(dist, 'api/index.html'), 'utf8'), /href="\/api\/operations\//);
+  assert.match(readFileSync(join(dist, 'api/index.html'), 'utf8'), /href="\/product\/api\/operations\//);
+  // Search finds every operation, every model and the overview, as on a site of the reference alone.
+  const pages = (folder: string) => readdirSync(join(dist, 'api', folder)).filter((name) => !name.includes('.')).length;
+  const indexed = Number(/search index: (\d+) pages/.exec(build.stdout)?.[1]);
+  assert.equal(indexed, pages('operations') + pages('schemas') + 1, build.stdout);
   // Nothing of ours where the site's own files go: its 404 page, its host files.
   for (const file of ['404.html', '_headers', 'api/404.html', 'api/guides'])
     assert.ok(!existsSync(join(dist, file)), file);
