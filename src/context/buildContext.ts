@@ -55,7 +55,7 @@ export interface BuildContext {
  */
 const shared = globalThis as { apiReferenceBuildContext?: BuildContext };
 
-/** The build's context; one is made by astro.config.mjs (or a script) before anything asks. */
+/** The build's context; the integration (or a script) makes one before anything asks. */
 export function buildContext(): BuildContext {
   const context = shared.apiReferenceBuildContext;
   if (!context) throw new Error('no build context: createBuildContext() (src/context/createBuildContext.ts) makes it');

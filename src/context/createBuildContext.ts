@@ -21,7 +21,7 @@ export interface ContextOptions extends GivenConfig {
 /**
  * The build's context from the project's inputs: the configuration read and validated once (a `ConfigError` says
  * what is wrong with it), the folders the environment names. It becomes the build's context, which every later
- * reader gets; `astro dev` makes a new one when the configuration changes (Astro's restart runs astro.config.mjs
+ * reader gets; `astro dev` makes a new one when the configuration changes (Astro's restart runs the integration's setup
  * again) and when a document does (devReload.ts).
  */
 export function createBuildContext(root = process.cwd(), options: ContextOptions = {}): BuildContext {
