@@ -68,8 +68,22 @@ export function apiReference(options: ApiReferenceOptions = {}): AstroIntegratio
     hooks[name] = CONCURRENT.includes(name)
       ? async (options) => void (await Promise.all(list.map((hook) => hook(options))))
       : async (options) => {
-          for (const hook of list) await hook(options);
+          const given = name === 'astro:config:setup' ? seeingUpdates(options as SetupOptions) : options;
+          for (const hook of list) await hook(given);
         };
   }
   return { name: 'api-reference', hooks: hooks as AstroIntegration['hooks'] };
+}
+
+type SetupOptions = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0];
+
+/**
+ * Setup's options whose `config` is Astro's as the earlier parts updated it, as separate integrations would see it:
+ * the context's part gives Astro the site's base, which the search index and the try-it client place files under.
+ */
+function seeingUpdates(options: SetupOptions): SetupOptions {
+  // The same object, changed in place: Astro gives it methods that a copy would not carry (addPageExtension…).
+  const update = options.updateConfig;
+  options.updateConfig = (changes) => (options.config = update(changes));
+  return options;
 }
