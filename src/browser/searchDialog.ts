@@ -35,7 +35,8 @@ interface Pagefind {
 
 /** The results shown at first, and added by each "show more". */
 const PAGE_SIZE = 12;
-const BASE = basePath(import.meta.env.BASE_URL);
+// The reference's base (integration/searchIndex.ts): in a user's site, a path below the site's own.
+const BASE = basePath(import.meta.env.SEARCH_BASE);
 
 let pagefind: Promise<Pagefind> | undefined;
 let groups: Promise<Groups> | undefined;

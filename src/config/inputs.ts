@@ -21,6 +21,14 @@ export const inputs = () => ({
   astroCacheDir: process.env.ASTRO_CACHE_DIR,
 });
 
+export type Inputs = ReturnType<typeof inputs>;
+
+/** The environment's knobs, with those given in code (the Astro integration's options) in their place. */
+export const inputsWith = (given: Partial<Inputs> = {}): Inputs => ({
+  ...inputs(),
+  ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)),
+});
+
 /** The environment of a process this one starts, with the knobs it is given in place of this one's. */
 export const childEnvironment = (knobs: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...knobs });
 

@@ -6,7 +6,7 @@ import { checkAccent } from './accentColor.ts';
 import { siteDomainMismatch } from './siteAddress.ts';
 import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts';
 import { closestName } from '../shared/closestName.ts';
-import { inputs } from './inputs.ts';
+import { inputs, type Inputs } from './inputs.ts';
 import { lineColumnOf } from '../shared/sourcePosition.ts';
 
 export const CONFIG_FILE = 'site.config.json';
@@ -14,9 +14,20 @@ export const CONFIG_FILE = 'site.config.json';
 export class ConfigError extends Error {}
 
 /** The configuration file: `SITE_CONFIG` (a path, for tests and alternative builds) or site.config.json. */
-export function configFile(root = process.cwd()): string {
-  return resolve(root, inputs().siteConfig ?? CONFIG_FILE);
+export function configFile(root = process.cwd(), knobs: Inputs = inputs()): string {
+  return resolve(root, knobs.siteConfig ?? CONFIG_FILE);
 }
+
+/** What code gives a build beside the knobs (the Astro integration's options). */
+export interface GivenConfig {
+  /** The configuration itself, in place of a file. */
+  inline?: Record<string, unknown>;
+  /** The site's address when the configuration names none: the Astro site the reference lies in. */
+  site?: string;
+}
+
+/** Where an inline configuration's problems are said to be. */
+export const INLINE_CONFIG = 'apiReference({ config })';
 
 /** The configuration file's text and its JSON; a syntax error names file:line:column. */
 export function readConfigJson(file: string): { text: string; data: unknown } {
@@ -54,11 +65,9 @@ function positionAt(text: string, offset: number): { line: number; column: numbe
  * Reads and validates the site configuration; a missing file means all defaults. Every problem is reported
  * at once, each as `file:line:column: field: what is wrong`.
  */
-export function loadSiteConfig(root = process.cwd()): SiteConfig {
-  const file = configFile(root);
-  if (!existsSync(file) && inputs().siteConfig) throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
-  const { text: raw, data } = existsSync(file) ? readConfigJson(file) : { text: '{}', data: {} };
-  const { config, problems } = checkSiteConfig(inLanguage(withBase(data), file), raw, file, root);
+export function loadSiteConfig(root = process.cwd(), knobs: Inputs = inputs(), given: GivenConfig = {}): SiteConfig {
+  const { file, text: raw, data } = configSource(root, knobs, given);
+  const { config, problems } = checkSiteConfig(inLanguage(withGiven(data, knobs, given), file, knobs), raw, file, root);
   if (problems.length) {
     throw new ConfigError(`${file}: invalid site configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -81,10 +90,22 @@ export function checkSiteConfig(
   return { config: parsed.data, problems };
 }
 
-/** The command line's `--base` (`SITE_BASE`) in place of the file's `base`, checked as the file's would be. */
-function withBase(data: unknown): unknown {
-  const base = inputs().base;
-  return base && typeof data === 'object' && data !== null ? { ...data, base } : data;
+/** The configuration's text and JSON: given inline, or read from its file (a missing one means every default). */
+function configSource(root: string, knobs: Inputs, given: GivenConfig): { file: string; text: string; data: unknown } {
+  if (given.inline) return { file: INLINE_CONFIG, text: JSON.stringify(given.inline, null, 2), data: given.inline };
+  const file = configFile(root, knobs);
+  if (!existsSync(file) && knobs.siteConfig) throw new ConfigError(`${file}: no such file (named by SITE_CONFIG)`);
+  return { file, ...(existsSync(file) ? readConfigJson(file) : { text: '{}', data: {} }) };
+}
+
+/**
+ * The command line's `--base` (`SITE_BASE`, or the integration's) in place of the file's `base`, checked as the
+ * file's would be; the Astro site's address when the configuration names none.
+ */
+function withGiven(data: unknown, knobs: Inputs, given: GivenConfig): unknown {
+  if (typeof data !== 'object' || data === null) return data;
+  const site = given.site && !('site' in data) ? { site: given.site } : {};
+  return knobs.base ? { ...data, ...site, base: knobs.base } : { ...data, ...site };
 }
 
 /**
@@ -92,8 +113,8 @@ function withBase(data: unknown): unknown {
  * it): the configuration in that locale, under its base, read from the one file (so every message
  * names its lines).
  */
-function inLanguage(data: unknown, file: string): unknown {
-  const language = inputs().siteLanguage;
+function inLanguage(data: unknown, file: string, knobs: Inputs): unknown {
+  const language = knobs.siteLanguage;
   if (!language || typeof data !== 'object' || data === null) return data;
   const { base: _base, ...config } = data as { base?: unknown; languages?: unknown };
   const languages = typeof config.languages === 'object' && config.languages ? Object.keys(config.languages) : [];

@@ -4,6 +4,7 @@ import type { CheckedSources } from '../pipeline/2-validate/checkedSources.ts';
 import type { Strings } from '../presentation/strings/catalog.ts';
 import type { Locale } from '../presentation/strings/locales.ts';
 import type { SearchFeed } from './searchFeed.ts';
+import type { ContextOptions } from './createBuildContext.ts';
 
 /**
  * Everything one build (or one dev server) knows, made once when it starts (createBuildContext.ts): the
@@ -36,6 +37,8 @@ export interface BuildContext {
   readonly guidesDir: string;
   /** Documents checked without error before the model is built (2-validate): not checked again. */
   readonly checkedSources: CheckedSources;
+  /** What code gave it in place of the environment (the integration's options): a renewed context gets them again. */
+  readonly options: ContextOptions;
   /** Highlighted snippets by grammar and code (presentation/highlight.ts). */
   readonly highlights: Map<string, string>;
   /** While `astro build` renders pages: where they go to be indexed (integration/searchIndex.ts). */
@@ -52,7 +55,7 @@ export interface BuildContext {
  */
 const shared = globalThis as { apiReferenceBuildContext?: BuildContext };
 
-/** The build's context; one is made by astro.config.mjs (or a script) before anything asks. */
+/** The build's context; the integration (or a script) makes one before anything asks. */
 export function buildContext(): BuildContext {
   const context = shared.apiReferenceBuildContext;
   if (!context) throw new Error('no build context: createBuildContext() (src/context/createBuildContext.ts) makes it');

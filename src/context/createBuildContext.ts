@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
-import { inputs } from '../config/inputs.ts';
-import { ConfigError, configFile, loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { inputsWith, type Inputs } from '../config/inputs.ts';
+import { ConfigError, configFile, INLINE_CONFIG, loadSiteConfig, type GivenConfig } from '../config/loadSiteConfig.ts';
 import type { Site } from '../model/model.ts';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import { CheckedSources } from '../pipeline/2-validate/checkedSources.ts';
@@ -11,15 +11,22 @@ import { commonBase } from '../shared/basePath.ts';
 import type { SiteConfig } from '../config/siteConfigSchema.ts';
 import { setBuildContext, type BuildContext } from './buildContext.ts';
 
+/** What code gives the context in place of the environment's knobs (the Astro integration's options). */
+export interface ContextOptions extends GivenConfig {
+  knobs?: Partial<Inputs>;
+  /** Whether the reference's guides are built: not in a site it only lies in, whose content config is its own. */
+  guides?: boolean;
+}
+
 /**
  * The build's context from the project's inputs: the configuration read and validated once (a `ConfigError` says
  * what is wrong with it), the folders the environment names. It becomes the build's context, which every later
- * reader gets; `astro dev` makes a new one when the configuration changes (Astro's restart runs astro.config.mjs
+ * reader gets; `astro dev` makes a new one when the configuration changes (Astro's restart runs the integration's setup
  * again) and when a document does (devReload.ts).
  */
-export function createBuildContext(root = process.cwd()): BuildContext {
-  const knobs = inputs();
-  const config = loadSiteConfig(root);
+export function createBuildContext(root = process.cwd(), options: ContextOptions = {}): BuildContext {
+  const knobs = inputsWith(options.knobs);
+  const config = loadSiteConfig(root, knobs, options);
   const openapiDir = knobs.openapiDir;
   let built: { signature: string; site: Promise<Site> } | undefined;
   const languages = renderedLanguages(config, knobs.siteLanguage);
@@ -34,7 +41,7 @@ export function createBuildContext(root = process.cwd()): BuildContext {
   const languageAt = (path: string) => baseOf(path)?.[0] ?? config.locale;
   const context: BuildContext = {
     root,
-    configFile: configFile(root),
+    configFile: options.inline ? INLINE_CONFIG : configFile(root, knobs),
     config,
     locale: config.locale,
     languages,
@@ -48,6 +55,9 @@ export function createBuildContext(root = process.cwd()): BuildContext {
     guidesDir: knobs.guidesDir,
     checkedSources: new CheckedSources(),
     highlights: new Map(),
+    options,
+    // No guides: the pages do not ask Astro for a collection the site does not have.
+    guidesStored: options.guides === false ? 0 : undefined,
     site() {
       // Keyed on the files' modification times too: a page asked for between a save and its reload gets the edit.
       const files = findDocuments(openapiDir);
@@ -79,12 +89,12 @@ function renderedLanguages(config: SiteConfig, only?: string): BuildContext['lan
 export function renewBuildContext(previous: BuildContext): BuildContext {
   let context: BuildContext;
   try {
-    context = createBuildContext(previous.root);
+    context = createBuildContext(previous.root, previous.options);
   } catch (error) {
     if (error instanceof ConfigError) return previous;
     throw error;
   }
   for (const [key, html] of previous.highlights) context.highlights.set(key, html);
-  context.guidesStored = previous.guidesStored;
+  context.guidesStored ??= previous.guidesStored;
   return context;
 }

@@ -1,4 +1,6 @@
 import type { AstroIntegration } from 'astro';
+import { referenceContext, type ApiReferenceOptions } from './referenceContext.ts';
+import { injectedRoutes } from './referenceRoutes.ts';
 import { devReload } from './devReload.ts';
 import { mdxModuleList } from './mdxModuleList.ts';
 import { siteWords } from './siteWords.ts';
@@ -10,23 +12,37 @@ import { downloadsAndTwins } from './downloadsAndTwins.ts';
 import { hostFiles } from './hostFiles.ts';
 import { securityHeadersPart } from './writeSecurityHeaders.ts';
 
+export type { ApiReferenceOptions } from './referenceContext.ts';
+
 /**
  * The generator's build hooks, one concern a file in this folder. Each part is an AstroIntegration; this
- * one runs them, so astro.config.mjs names a single integration.
+ * one runs them, so astro.config.mjs names a single integration. The first makes the build's context from the
+ * options; a site the reference only lies in gets no guides, no sitemap and no host files of ours (they are the
+ * site's).
  */
-const parts: AstroIntegration[] = [
-  devReload(),
-  validateDocuments(),
-  siteWords(),
-  mdxModuleList(),
-  tryItBundle(),
-  searchIndex(),
-  sitemapPart(),
-  downloadsAndTwins(),
-  hostFiles(),
-  // After the host files: it adds its headers to the vercel.json they may have written.
-  securityHeadersPart(),
-];
+function partsOf(options: ApiReferenceOptions): AstroIntegration[] {
+  const whole = options.wholeSite === true;
+  const context = referenceContext(options);
+  return [
+    context.part,
+    injectedRoutes(context.under, whole),
+    devReload(),
+    validateDocuments(),
+    siteWords(),
+    ...(whole ? [mdxModuleList()] : []),
+    tryItBundle(),
+    searchIndex(),
+    ...(whole ? [sitemapPart()] : []),
+    downloadsAndTwins(),
+    ...(whole
+      ? [
+          hostFiles(),
+          // After the host files: it adds its headers to the vercel.json they may have written.
+          securityHeadersPart(),
+        ]
+      : []),
+  ];
+}
 
 type HookName = keyof AstroIntegration['hooks'];
 
@@ -36,9 +52,13 @@ type HookName = keyof AstroIntegration['hooks'];
  */
 const CONCURRENT: HookName[] = ['astro:build:done'];
 
-export function apiReference(): AstroIntegration {
+/**
+ * The API reference as an Astro integration: `apiReference({ documents: 'openapi/', base: '/api/' })` in a site's
+ * astro.config.mjs injects its pages under that base; `wholeSite` makes it the whole site (this package's build).
+ */
+export function apiReference(options: ApiReferenceOptions = {}): AstroIntegration {
   const byName = new Map<HookName, ((options: unknown) => unknown)[]>();
-  for (const part of parts) {
+  for (const part of partsOf(options)) {
     for (const [name, hook] of Object.entries(part.hooks) as [HookName, (options: unknown) => unknown][]) {
       byName.set(name, [...(byName.get(name) ?? []), hook]);
     }
@@ -48,8 +68,22 @@ export function apiReference(): AstroIntegration {
     hooks[name] = CONCURRENT.includes(name)
       ? async (options) => void (await Promise.all(list.map((hook) => hook(options))))
       : async (options) => {
-          for (const hook of list) await hook(options);
+          const given = name === 'astro:config:setup' ? seeingUpdates(options as SetupOptions) : options;
+          for (const hook of list) await hook(given);
         };
   }
   return { name: 'api-reference', hooks: hooks as AstroIntegration['hooks'] };
+}
+
+type SetupOptions = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0];
+
+/**
+ * Setup's options whose `config` is Astro's as the earlier parts updated it, as separate integrations would see it:
+ * the context's part gives Astro the site's base, which the search index and the try-it client place files under.
+ */
+function seeingUpdates(options: SetupOptions): SetupOptions {
+  // The same object, changed in place: Astro gives it methods that a copy would not carry (addPageExtension…).
+  const update = options.updateConfig;
+  options.updateConfig = (changes) => (options.config = update(changes));
+  return options;
 }

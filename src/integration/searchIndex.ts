@@ -45,7 +45,7 @@ export const NOT_INDEXED = [
 const IN_FLIGHT = 8;
 
 /**
- * Builds the Pagefind search index into `<outDir>/pagefind/`. Pages choose to be indexed with
+ * Builds the Pagefind search index into `pagefind/` under the reference's base. Pages choose to be indexed with
  * `data-pagefind-body` (see presentation/searchFacts.ts); `searchMiddleware.ts` hands each of them to
  * Pagefind as Astro renders it, so the index grows in Pagefind's own process, on another core, while the next
  * pages render. A result is found by what names it (NOT_INDEXED above says what is left out), which keeps results
@@ -53,14 +53,18 @@ const IN_FLIGHT = 8;
  */
 export function searchIndex(): AstroIntegration {
   let base = '/';
+  let folder = '';
   let enabled = true;
   let index: PagefindIndex | undefined;
   let fed: (() => Promise<NewFileResponse[]>) | undefined;
   return {
     name: 'api-reference:search',
     hooks: {
-      'astro:config:setup': ({ command, config, addMiddleware }) => {
-        base = basePath(config.base);
+      'astro:config:setup': ({ command, config, addMiddleware, updateConfig }) => {
+        // The reference's base: the site's own, or a path below it when the reference lies in a user's site.
+        base = buildContext().base;
+        folder = base.slice(basePath(config.base).length);
+        updateConfig({ vite: { define: { 'import.meta.env.SEARCH_BASE': JSON.stringify(base) } } });
         // `search: false` in site.config.json: no index, and no box to search it (layouts/Page.astro).
         enabled = buildContext().config.search;
         if (command === 'build' && enabled)
@@ -94,7 +98,7 @@ export function searchIndex(): AstroIntegration {
           const built = await index.getFiles();
           if (built.errors.length) throw new Error(`search index: ${built.errors.join('; ')}`);
           // One file after the other: thousands of small files, written faster without a promise each.
-          const out = join(fileURLToPath(dir), 'pagefind');
+          const out = join(fileURLToPath(dir), folder, 'pagefind');
           for (const folder of new Set(built.files.map((file) => dirname(join(out, file.path)))))
             mkdirSync(folder, { recursive: true });
           for (const file of built.files) writeFileSync(join(out, file.path), file.content);

@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { downloadJson } from '../../../presentation/downloads.ts';
+import type { ApiDocument } from '../../../model/model.ts';
+import { parseFile } from '../../../pipeline/1-load/sourceFiles.ts';
+import { perDocument } from '../../../routes/staticPaths.ts';
+
+/** The document as its source file says, as JSON (`openapi.json`). */
+/** Served by `astro dev`; a build writes it from the model (src/integration/downloadsAndTwins.ts). */
+export const getStaticPaths = () => (import.meta.env.PROD ? [] : perDocument());
+
+export const GET: APIRoute = ({ props }) => {
+  const { doc } = props as { doc: ApiDocument };
+  return new Response(downloadJson(parseFile(doc.sourceFile).data), {
+    headers: { 'content-type': 'application/json' },
+  });
+};
