@@ -13,7 +13,7 @@ interface Command {
   run: (args: string[]) => number | Promise<number>;
 }
 
-const SITE_OPTIONS = `  DOCS…|DIR            the OpenAPI documents: a folder (default openapi/), or documents of one folder
+const SITE_OPTIONS = `  DOCS…|DIR            the OpenAPI documents: a folder (default openapi/), or documents of one folder (only those)
   --out DIR            where the site is written (default dist/)
   --config FILE        the site's configuration (default site.config.json, when there is one)
   --base PATH          the base path the site is served under (/docs/), in place of the configuration's

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import type { Knobs } from '../config/inputs.ts';
 import { DOCUMENT_EXTENSIONS } from '../pipeline/1-load/sourceFiles.ts';
@@ -35,7 +35,7 @@ export function siteKnobs(args: string[], cwd: string): Knobs {
   const config = resolve(cwd, siteConfig ?? 'site.config.json');
   if (siteConfig && !existsSync(config)) throw new UsageError(`--config ${siteConfig}: no such file`);
   return {
-    openapiDir: documentsFolder(
+    ...documentsOf(
       args.map((arg) => resolve(cwd, arg)),
       cwd,
     ),
@@ -48,31 +48,23 @@ export function siteKnobs(args: string[], cwd: string): Knobs {
 }
 
 /**
- * The folder the build reads: the one named, the one the named documents are in (the documents of a folder are
- * built together, so it must hold no others), or `openapi/`.
+ * What the build reads: the folder named, or `openapi/`; or the documents named, which must be files of one folder
+ * (the folder's other files, package.json or a compose file beside an openapi.yaml, are left alone).
  */
-function documentsFolder(paths: string[], cwd: string): string {
-  if (paths.length === 0) return resolve(cwd, 'openapi');
+function documentsOf(paths: string[], cwd: string): Pick<Knobs, 'openapiDir' | 'documents'> {
+  if (paths.length === 0) return { openapiDir: resolve(cwd, 'openapi') };
   const missing = paths.find((path) => !existsSync(path));
   if (missing) throw new UsageError(`${missing}: no such file or folder`);
   const folders = paths.filter((path) => statSync(path).isDirectory());
   if (folders.length > 0) {
     if (paths.length > 1) throw new UsageError('name one folder of documents, or documents of one folder');
-    return folders[0];
+    return { openapiDir: folders[0] };
   }
   const folder = dirname(paths[0]);
   if (paths.some((path) => dirname(path) !== folder)) {
     throw new UsageError('the documents named are in different folders: put them in one folder and name it');
   }
-  const others = readdirSync(folder)
-    .filter((name) => DOCUMENT_EXTENSIONS.includes(extname(name).toLowerCase()))
-    .map((name) => resolve(folder, name))
-    .filter((file) => statSync(file).isFile() && !paths.includes(file));
-  if (others.length > 0) {
-    throw new UsageError(
-      `${folder} holds other files a build would read as documents too (${others.map((file) => file.slice(folder.length + 1)).join(', ')}): ` +
-        'put your documents in a folder of their own (openapi/) and name it',
-    );
-  }
-  return folder;
+  const other = paths.find((path) => !DOCUMENT_EXTENSIONS.includes(extname(path).toLowerCase()));
+  if (other) throw new UsageError(`${other}: not an OpenAPI document file (expected .yaml, .yml or .json)`);
+  return { openapiDir: folder, documents: paths };
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { delimiter, resolve } from 'node:path';
 
 /**
  * The user's knobs in the environment, read here and nowhere else (ESLint holds it): the build context reads them
@@ -12,6 +12,11 @@ export const inputs = () => ({
   siteLanguage: process.env.SITE_LANGUAGE || undefined,
   /** Where the documents are: `openapi/` unless OPENAPI_DIR says (benchmarks, tests). */
   openapiDir: resolve(process.env.OPENAPI_DIR ?? 'openapi'),
+  /**
+   * The documents of that folder to build, when only some are (the command line's `build FILE…`): the others may be
+   * anything else a repository keeps beside them (package.json…).
+   */
+  documents: process.env.OPENAPI_FILES?.split(delimiter).map((file) => resolve(file)),
   /** Where the guides are: `src/content/guides` unless GUIDES_DIR says (tests). */
   guidesDir: resolve(process.env.GUIDES_DIR ?? 'src/content/guides'),
   outDir: process.env.OUT_DIR ?? './dist',
@@ -36,6 +41,7 @@ export const childEnvironment = (knobs: Record<string, string>): NodeJS.ProcessE
 export interface Knobs {
   siteConfig?: string;
   openapiDir?: string;
+  documents?: string[];
   guidesDir?: string;
   outDir?: string;
   base?: string;
@@ -46,6 +52,7 @@ export interface Knobs {
 const KNOB_VARIABLES: Record<keyof Knobs, string> = {
   siteConfig: 'SITE_CONFIG',
   openapiDir: 'OPENAPI_DIR',
+  documents: 'OPENAPI_FILES',
   guidesDir: 'GUIDES_DIR',
   outDir: 'OUT_DIR',
   base: 'SITE_BASE',
@@ -58,6 +65,9 @@ export const knobsEnvironment = (knobs: Knobs): NodeJS.ProcessEnv =>
     Object.fromEntries(
       Object.entries(knobs)
         .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => [KNOB_VARIABLES[name as keyof Knobs], value as string]),
+        .map(([name, value]) => [
+          KNOB_VARIABLES[name as keyof Knobs],
+          Array.isArray(value) ? value.join(delimiter) : (value as string),
+        ]),
     ),
   );

@@ -26,8 +26,8 @@ export function splitFrontmatter(file: string, source: string): { data: Record<s
  */
 export function builtDocumentIds(): Set<string> {
   try {
-    const dir = buildContext().openapiDir;
-    return new Set(placeDocuments(dir, findDocuments(dir)).places.map((place) => place.api));
+    const { openapiDir, documents } = buildContext();
+    return new Set(placeDocuments(openapiDir, findDocuments(openapiDir, documents)).places.map((place) => place.api));
   } catch {
     return new Set(); // the build reports the missing folder
   }

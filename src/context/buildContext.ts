@@ -34,6 +34,8 @@ export interface BuildContext {
   /** The one of the configuration's `languages` this process was asked to build (SITE_LANGUAGE), if any. */
   readonly language?: string;
   readonly openapiDir: string;
+  /** The folder's files to build when only some are documents (the command line's `build FILE…`); else all. */
+  readonly documents?: readonly string[];
   readonly guidesDir: string;
   /** Documents checked without error before the model is built (2-validate): not checked again. */
   readonly checkedSources: CheckedSources;

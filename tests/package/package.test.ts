@@ -1,9 +1,10 @@
 // The package as a user gets it (npm pack, installed from the tarball into a folder of its own, offline): its CLI
-// builds a document from a folder that holds nothing else, under a base path, and the site passes the contract;
+// builds a document named in a repository's folder (beside its package.json and other YAML), under a base path,
+// and the site passes the contract;
 // `init` writes a project that builds; the MCP server answers an agent over stdio with the built site's content.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -18,9 +19,12 @@ before(() => {
   bin = installedPackage().bin;
 });
 
-test('build: a document in an empty folder becomes a site under its base path that passes the contract', async (t) => {
+test("build: a document named beside a repository's other files becomes a site under its base path that passes the contract", async (t) => {
   const dir = userFolder(t);
   cpSync(PETSTORE, join(dir, 'petstore.yaml'));
+  // What a repository keeps beside its openapi.yaml: none of it is a document to build.
+  writeFileSync(join(dir, 'package.json'), '{ "name": "my-api", "private": true }\n');
+  writeFileSync(join(dir, 'compose.yaml'), 'services:\n  api:\n    image: my-api\n');
   const run = runCli(bin, ['build', 'petstore.yaml', '--out', 'site', '--base', '/docs/'], dir);
   assert.equal(run.status, 0, run.stderr);
   const { problems, base, stats } = await checkSite({ distDir: join(dir, 'site'), documentFile: PETSTORE });

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { load as loadYaml, YAMLException } from 'js-yaml';
 import { DocumentError } from './documentError.ts';
 import { excerptAt, lineColumnOf } from '../../shared/sourcePosition.ts';
@@ -16,10 +16,12 @@ export interface SourceDocument {
 
 /**
  * The OpenAPI documents in a folder, sorted by file name: the files directly in it, then the files of its version
- * folders (versionFolders.ts). Files that documents `$ref` belong in other sub-folders.
+ * folders (versionFolders.ts). Files that documents `$ref` belong in other sub-folders. When only some of the
+ * folder's files are documents (`named`: `build openapi.yaml` beside package.json), those.
  */
-export function findDocuments(dir: string): string[] {
+export function findDocuments(dir: string, named?: readonly string[]): string[] {
   const folder = resolve(dir);
+  if (named?.length) return namedDocuments(folder, named);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) {
     throw new DocumentError(
       folder,
@@ -38,6 +40,19 @@ export function findDocuments(dir: string): string[] {
     throw new DocumentError(folder, '', 'no OpenAPI document found (expected .yaml, .yml or .json files)');
   }
   return files;
+}
+
+function namedDocuments(folder: string, named: readonly string[]): string[] {
+  return named
+    .map((file) => resolve(file))
+    .map((file) => {
+      if (!existsSync(file) || !statSync(file).isFile()) throw new DocumentError(file, '', 'no such document file');
+      if (!DOCUMENT_EXTENSIONS.includes(extname(file).toLowerCase()))
+        throw new DocumentError(file, '', 'not an OpenAPI document file (expected .yaml, .yml or .json)');
+      if (dirname(file) !== folder) throw new DocumentError(file, '', `not a file of the documents' folder ${folder}`);
+      return file;
+    })
+    .sort();
 }
 
 /** Parses one document file; syntax errors carry file:line:column, the parser's message and the lines around. */

@@ -25,10 +25,10 @@ export const warningsOf = (checks: DocumentCheck[]) =>
  * Everything the build checks before it writes a page: every document in the folder parses, is OpenAPI, has
  * the fields the site needs, and every `$ref` leads somewhere. Nothing is dereferenced, so this stays fast.
  */
-export function checkFolder(dir: string): DocumentCheck[] {
+export function checkFolder(dir: string, named?: readonly string[]): DocumentCheck[] {
   let files: string[];
   try {
-    files = findDocuments(dir);
+    files = findDocuments(dir, named);
   } catch (error) {
     if (error instanceof DocumentError) return [{ file: error.file, findings: [findingOf(error)] }];
     throw error;

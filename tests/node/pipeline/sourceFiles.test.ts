@@ -45,6 +45,19 @@ describe('findDocuments', () => {
     );
     assert.throws(() => findDocuments(join(dir, 'missing')), /no such folder/);
   });
+  it("the documents named, when only some of the folder's files are (an openapi.yaml beside package.json)", () => {
+    const folder = join(dir, 'repository');
+    mkdirSync(folder, { recursive: true });
+    for (const name of ['package.json', 'openapi.yaml', 'compose.yaml', 'admin.json'])
+      writeFileSync(join(folder, name), '{}');
+    const named = ['openapi.yaml', 'admin.json'].map((name) => join(folder, name));
+    assert.deepEqual(
+      findDocuments(folder, named).map((path) => path.slice(folder.length + 1)),
+      ['admin.json', 'openapi.yaml'],
+    );
+    assert.throws(() => findDocuments(folder, [join(folder, 'gone.yaml')]), /no such document file/);
+    assert.throws(() => findDocuments(folder, [join(dir, 'docs', 'a.json')]), /not a file of the documents' folder/);
+  });
 });
 
 describe('loadDocument', () => {
