@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import { dirname, extname, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Knobs } from '../config/inputs.ts';
-import { DOCUMENT_EXTENSIONS } from '../pipeline/1-load/sourceFiles.ts';
 
 /** A command used wrongly: its message and the command's usage are printed, exit 2. */
 export class UsageError extends Error {}
@@ -64,7 +63,5 @@ function documentsOf(paths: string[], cwd: string): Pick<Knobs, 'openapiDir' | '
   if (paths.some((path) => dirname(path) !== folder)) {
     throw new UsageError('the documents named are in different folders: put them in one folder and name it');
   }
-  const other = paths.find((path) => !DOCUMENT_EXTENSIONS.includes(extname(path).toLowerCase()));
-  if (other) throw new UsageError(`${other}: not an OpenAPI document file (expected .yaml, .yml or .json)`);
   return { openapiDir: folder, documents: paths };
 }

@@ -35,8 +35,19 @@ export interface UsedBy {
   pages: UsedByPage[];
 }
 
-/** What uses a named schema, grouped by tag (in the navigation's order of tags), then the models. */
+/**
+ * What uses a named schema, grouped by tag (in the navigation's order of tags), then the models: made once a model
+ * (its routes, its page and its twin in every language ask for it).
+ */
 export function usedByOf(doc: ApiDocument, schema: NamedSchema): UsedBy {
+  let usedBy = made.get(schema);
+  if (!usedBy) made.set(schema, (usedBy = groupedUsers(doc, schema)));
+  return usedBy;
+}
+
+const made = new WeakMap<NamedSchema, UsedBy>();
+
+function groupedUsers(doc: ApiDocument, schema: NamedSchema): UsedBy {
   const index = indexOf(doc);
   const users = index.usedBy.get(schema.name) ?? { operations: [], schemas: [] };
   const byKey = new Map<string, UsedByGroup>();
@@ -91,7 +102,7 @@ function pagesOf(groups: UsedByGroup[]): UsedByPage[] {
 }
 
 /** A group's name as a reader sees it. */
-export function usedByGroupLabel(group: UsedByGroup, words: Strings): string {
+export function usedByGroupLabel(words: Strings, group: UsedByGroup): string {
   if (group.tag) return group.tag.displayName;
   if (group.kind === 'models') return words.reference.models;
   if (group.kind === 'webhooks') return words.reference.webhooks;

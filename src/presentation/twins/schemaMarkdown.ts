@@ -37,7 +37,7 @@ function usedByLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, schema:
   if (usedBy.groups.length === 0) return [strings.fields.usedByNothing];
   const out = [strings.fields.usedByCount(usedBy.operations, usedBy.models)];
   for (const group of usedBy.groups) {
-    out.push('', heading(3, `${usedByGroupLabel(group, strings)} (${group.entries.length})`), '');
+    out.push('', heading(3, `${usedByGroupLabel(strings, group)} (${group.entries.length})`), '');
     for (const { operation, schema: user } of group.entries)
       out.push(
         operation
