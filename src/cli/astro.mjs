@@ -15,7 +15,9 @@ if (process.argv[2] === 'build') {
   const { documentBytes, heapGrowth } = await import('../integration/heapGrowth.ts');
   const { inputs } = await import('../config/inputs.ts');
   const v8 = await import('node:v8');
-  v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(documentBytes(inputs().openapiDir, inputs().documents))}`);
+  v8.setFlagsFromString(
+    `--heap-growing-percent=${heapGrowth(documentBytes(inputs().openapiDir, inputs().namedDocuments))}`,
+  );
 }
 
 // Where npm put Astro: beside this package when installed, in its own node_modules in the repository.

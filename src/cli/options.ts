@@ -50,7 +50,7 @@ export function siteKnobs(args: string[], cwd: string): Knobs {
  * What the build reads: the folder named, or `openapi/`; or the documents named, which must be files of one folder
  * (the folder's other files, package.json or a compose file beside an openapi.yaml, are left alone).
  */
-function documentsOf(paths: string[], cwd: string): Pick<Knobs, 'openapiDir' | 'documents'> {
+function documentsOf(paths: string[], cwd: string): Pick<Knobs, 'openapiDir' | 'namedDocuments'> {
   if (paths.length === 0) return { openapiDir: resolve(cwd, 'openapi') };
   const missing = paths.find((path) => !existsSync(path));
   if (missing) throw new UsageError(`${missing}: no such file or folder`);
@@ -63,5 +63,5 @@ function documentsOf(paths: string[], cwd: string): Pick<Knobs, 'openapiDir' | '
   if (paths.some((path) => dirname(path) !== folder)) {
     throw new UsageError('the documents named are in different folders: put them in one folder and name it');
   }
-  return { openapiDir: folder, documents: paths };
+  return { openapiDir: folder, namedDocuments: paths };
 }

@@ -16,7 +16,7 @@ export const inputs = () => ({
    * The documents of that folder to build, when only some are (the command line's `build FILE…`): the others may be
    * anything else a repository keeps beside them (package.json…).
    */
-  documents: process.env.OPENAPI_FILES?.split(delimiter).map((file) => resolve(file)),
+  namedDocuments: process.env.OPENAPI_FILES?.split(delimiter).map((file) => resolve(file)),
   /** Where the guides are: `src/content/guides` unless GUIDES_DIR says (tests). */
   guidesDir: resolve(process.env.GUIDES_DIR ?? 'src/content/guides'),
   outDir: process.env.OUT_DIR ?? './dist',
@@ -41,7 +41,7 @@ export const childEnvironment = (knobs: Record<string, string>): NodeJS.ProcessE
 export interface Knobs {
   siteConfig?: string;
   openapiDir?: string;
-  documents?: string[];
+  namedDocuments?: string[];
   guidesDir?: string;
   outDir?: string;
   base?: string;
@@ -52,7 +52,7 @@ export interface Knobs {
 const KNOB_VARIABLES: Record<keyof Knobs, string> = {
   siteConfig: 'SITE_CONFIG',
   openapiDir: 'OPENAPI_DIR',
-  documents: 'OPENAPI_FILES',
+  namedDocuments: 'OPENAPI_FILES',
   guidesDir: 'GUIDES_DIR',
   outDir: 'OUT_DIR',
   base: 'SITE_BASE',

@@ -26,8 +26,10 @@ export function splitFrontmatter(file: string, source: string): { data: Record<s
  */
 export function builtDocumentIds(): Set<string> {
   try {
-    const { openapiDir, documents } = buildContext();
-    return new Set(placeDocuments(openapiDir, findDocuments(openapiDir, documents)).places.map((place) => place.api));
+    const { openapiDir, namedDocuments } = buildContext();
+    return new Set(
+      placeDocuments(openapiDir, findDocuments(openapiDir, namedDocuments)).places.map((place) => place.api),
+    );
   } catch {
     return new Set(); // the build reports the missing folder
   }

@@ -35,7 +35,7 @@ export interface BuildContext {
   readonly language?: string;
   readonly openapiDir: string;
   /** The folder's files to build when only some are documents (the command line's `build FILE…`); else all. */
-  readonly documents?: readonly string[];
+  readonly namedDocuments?: readonly string[];
   readonly guidesDir: string;
   /** Documents checked without error before the model is built (2-validate): not checked again. */
   readonly checkedSources: CheckedSources;

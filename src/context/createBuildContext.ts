@@ -52,7 +52,7 @@ export function createBuildContext(root = process.cwd(), options: ContextOptions
     baseAt: (path) => baseOf(path)?.[1] ?? config.base,
     language: knobs.siteLanguage,
     openapiDir,
-    documents: knobs.documents,
+    namedDocuments: knobs.namedDocuments,
     guidesDir: knobs.guidesDir,
     checkedSources: new CheckedSources(),
     highlights: new Map(),
@@ -61,7 +61,7 @@ export function createBuildContext(root = process.cwd(), options: ContextOptions
     guidesStored: options.guides === false ? 0 : undefined,
     site() {
       // Keyed on the files' modification times too: a page asked for between a save and its reload gets the edit.
-      const files = findDocuments(openapiDir, knobs.documents);
+      const files = findDocuments(openapiDir, knobs.namedDocuments);
       const signature = files.map((file) => `${file}@${statSync(file).mtimeMs}`).join('|');
       if (built?.signature !== signature)
         built = { signature, site: loadSite({ config, openapiDir, files, checked: context.checkedSources }) };

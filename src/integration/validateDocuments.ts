@@ -19,7 +19,7 @@ export function validateDocuments(): AstroIntegration {
         if (command !== 'build' && command !== 'dev') return;
         const context = buildContext();
         for (const warning of siteConfigWarnings(context.root, context.config)) logger.warn(warning);
-        const checks = checkFolder(context.openapiDir, context.documents);
+        const checks = checkFolder(context.openapiDir, context.namedDocuments);
         const configProblems = errorsOf(checks).length
           ? []
           : checkTryItServers(context.config, checks, context.openapiDir);

@@ -15,7 +15,7 @@ export function documentToMock(named: string | undefined, usage: string): string
   if (named && existsSync(named)) return named;
   let files: string[];
   try {
-    files = findDocuments(inputs().openapiDir, inputs().documents);
+    files = findDocuments(inputs().openapiDir, inputs().namedDocuments);
   } catch (error) {
     throw new MockChoiceError((error as Error).message);
   }
