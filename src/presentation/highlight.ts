@@ -6,9 +6,11 @@ import {
   createHighlighter,
   getTokenStyleObject,
   stringifyTokenStyle,
+  type BundledTheme,
   type ShikiTransformer,
   type ThemeRegistration,
 } from 'shiki';
+import { jsonHtml, type JsonClasses } from './jsonHighlight.ts';
 
 /** Lines longer than this (a base64 blob in a generated sample) are shown plain: tokenizing them costs seconds. */
 const MAX_TOKENIZED_LINE = 400;
@@ -54,7 +56,7 @@ export async function codeTheme(): Promise<{ theme: ThemeRegistration; colors: C
   );
   const darkRules = scoped(dark);
   const theme: ThemeRegistration = {
-    name: 'github-light-dark',
+    name: THEME_NAME,
     type: 'light',
     colors: editor,
     tokenColors: scoped(light).map((rule, index) => ({
@@ -84,16 +86,21 @@ const scoped = (theme: ThemeRegistration) => (theme.tokenColors ?? []).filter((r
 const own = new Map<string, string>();
 const cache = () => currentBuildContext()?.highlights ?? own;
 const keyOf = (code: string, grammar: string) => `${grammar}\u0000${code}`;
-let highlighter:
-  Promise<{ shiki: Awaited<ReturnType<typeof createHighlighter>>; transformer: ShikiTransformer }> | undefined;
+interface Highlighter {
+  shiki: Awaited<ReturnType<typeof createHighlighter>>;
+  transformer: ShikiTransformer;
+  /** A token colour's short class, by the colour's CSS variable. */
+  classes: Map<string, string>;
+}
+let highlighter: Promise<Highlighter> | undefined;
+let jsonClasses: Promise<JsonClasses> | undefined;
 
 /**
  * Shiki's HTML made small (a sample's HTML was ~8 times its text): a token's colour is a short class instead of an
  * inline style, text in the block's own colour and bare whitespace sit in no span, lines in no wrapper (nothing
  * styles or reads them), and the block's colours come from its class `shiki` (styles/code.css).
  */
-function compact(colors: CodeColor[], foreground?: string): ShikiTransformer {
-  const classes = new Map(colors.map((color) => [`var(${color.variable})`, color.className]));
+function compact(classes: Map<string, string>, foreground?: string): ShikiTransformer {
   const bare = (node: ElementContent) => node.type === 'element' && Object.keys(node.properties).length === 0;
   return {
     name: 'compact',
@@ -121,30 +128,60 @@ function compact(colors: CodeColor[], foreground?: string): ShikiTransformer {
 export async function highlight(code: string, grammar: string): Promise<string> {
   let html = cache().get(keyOf(code, grammar));
   if (html === undefined) {
-    const { shiki, transformer } = await (highlighter ??= codeTheme().then(async ({ theme, colors }) => {
-      // Before shiki has the theme: it swaps the theme's variable colours for placeholders of its own.
-      const transformer = compact(colors, theme.colors?.['editor.foreground']);
-      return { shiki: await createHighlighter({ themes: [theme], langs: [] }), transformer };
-    }));
-    const lang = grammar in bundledLanguages ? grammar : 'text';
-    // Grammars load when a sample first needs one: most documents use three of the ones we map.
-    if (lang !== 'text' && !shiki.getLoadedLanguages().includes(lang))
-      await shiki.loadLanguage(lang as keyof typeof bundledLanguages);
-    html = shiki.codeToHtml(code, {
-      lang,
-      theme: 'github-light-dark',
-      tokenizeMaxLineLength: MAX_TOKENIZED_LINE,
-      // No time limit (shiki has one a line): on a busy machine the first line of a grammar's first sample went
-      // past it and its rest came out in one colour, a build's output depending on the load. The length cap above
-      // bounds the work.
-      tokenizeTimeLimit: 0,
-      mergeSameStyleTokens: true,
-      rootStyle: false,
-      transformers: [transformer],
-    });
+    // Pretty-printed JSON (the examples) is written without the grammar, to the same HTML: src/presentation/jsonHighlight.ts.
+    if (grammar === 'json') html = jsonHtml(code, await jsonTokenClasses(), MAX_TOKENIZED_LINE);
+    html ??= await shikiHtml(code, grammar);
     cache().set(keyOf(code, grammar), html);
   }
   return html;
+}
+
+/** Code highlighted by shiki's grammar of `grammar` ('text' when it has none). */
+export async function shikiHtml(code: string, grammar: string): Promise<string> {
+  const { shiki, transformer } = await highlighterFor(grammar);
+  return shiki.codeToHtml(code, {
+    lang: grammar in bundledLanguages ? grammar : 'text',
+    theme: THEME_NAME,
+    tokenizeMaxLineLength: MAX_TOKENIZED_LINE,
+    // No time limit (shiki has one a line): on a busy machine the first line of a grammar's first sample went
+    // past it and its rest came out in one colour, a build's output depending on the load. The length cap above
+    // bounds the work.
+    tokenizeTimeLimit: 0,
+    mergeSameStyleTokens: true,
+    rootStyle: false,
+    transformers: [transformer],
+  });
+}
+
+const THEME_NAME = 'github-light-dark';
+
+/** The one highlighter, with the grammar loaded: grammars load when a sample first needs one (most documents use three). */
+async function highlighterFor(grammar: string): Promise<Highlighter> {
+  const found = await (highlighter ??= codeTheme().then(async ({ theme, colors }) => {
+    const classes = new Map(
+      colors.flatMap((color) => (color.className ? [[`var(${color.variable})`, color.className]] : [])),
+    );
+    // Before shiki has the theme: it swaps the theme's variable colours for placeholders of its own.
+    const transformer = compact(classes, theme.colors?.['editor.foreground']);
+    return { shiki: await createHighlighter({ themes: [theme], langs: [] }), transformer, classes };
+  }));
+  const lang = grammar in bundledLanguages ? grammar : 'text';
+  if (lang !== 'text' && !found.shiki.getLoadedLanguages().includes(lang))
+    await found.shiki.loadLanguage(lang as keyof typeof bundledLanguages);
+  return found;
+}
+
+/** How shiki's JSON grammar colours a key, a literal, a string and an escape, read off a small sample. */
+function jsonTokenClasses(): Promise<JsonClasses> {
+  return (jsonClasses ??= highlighterFor('json').then(({ shiki, classes }) => {
+    // Our theme is known by name once loaded, which shiki's types cannot tell.
+    const [, [, key, , literal], [, , , string, escape]] = shiki.codeToTokensBase('{\n  "k": 1,\n  "v": "s\\n"\n}', {
+      lang: 'json',
+      theme: THEME_NAME as BundledTheme,
+    });
+    const classOf = (token?: { color?: string }) => (token?.color ? classes.get(token.color) : undefined);
+    return { key: classOf(key), literal: classOf(literal), string: classOf(string), escape: classOf(escape) };
+  }));
 }
 
 /** Forgets every highlighted snippet: once the pages are done, before the search index takes the memory. */

@@ -7,9 +7,12 @@ import { type Direction, MAX_SAMPLE_CHARS, sampleOf } from './schemaSample.ts';
 
 export type { Direction } from './schemaSample.ts';
 
+/** An example's text; past MAX_SAMPLE_CHARS cut after its last whole line there, and ended with `…`. */
 export function pretty(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-  return text.length > MAX_SAMPLE_CHARS ? `${text.slice(0, MAX_SAMPLE_CHARS)}\n…` : text;
+  if (text.length <= MAX_SAMPLE_CHARS) return text;
+  const lineEnd = text.lastIndexOf('\n', MAX_SAMPLE_CHARS);
+  return `${text.slice(0, lineEnd > 0 ? lineEnd : MAX_SAMPLE_CHARS)}\n…`;
 }
 
 const isXml = (mediaType: string) => /[/+]xml\b/i.test(mediaType);
