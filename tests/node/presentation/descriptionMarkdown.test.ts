@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { toMdast } from 'hast-util-to-mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { descriptionOf } from '../../../src/pipeline/4-normalize/descriptions.ts';
+import { descriptionMarkdown } from '../../../src/presentation/descriptions.ts';
+
+const links = { key: 'test', url: () => '/x/' };
+
+/** Texts of one line: plain words, and words in which Markdown reads something (escaped or written otherwise). */
+const TEXTS = [
+  'The number of results per page (max 100).',
+  "The repository's name, without the .git extension; it is not case sensitive.",
+  'Fetch comics and metadata  by comic id.',
+  'Valid values are [0-100].',
+  'Loaded from `node_modules`.',
+  '1. First',
+  '- a list',
+  'See https://example.com or www.example.com, or write to a@b.co.',
+  'snake_case and *stars* and a | pipe',
+  'A & B < C > D',
+  'Ends with a space ',
+  'Tabs\tinside',
+  '# Not a heading here',
+  'https:/almost a link',
+];
+
+test('a description of one line says in its twin what the syntax tree would write', () => {
+  for (const text of TEXTS) {
+    const description = descriptionOf(text)!;
+    const written = toMarkdown(toMdast(description.tree), { extensions: [gfmToMarkdown()] }).trim();
+    assert.equal(descriptionMarkdown(description, links), written, text);
+  }
+});
