@@ -15,10 +15,12 @@ export const NESTING_LIMIT = 4;
 const MODEL_UNFOLDS = 1;
 
 /**
- * A body's table that would pass this many rows with its models unfolded shows them as links instead: a model of
- * hundreds of fields, each a model unfolded in place, made a page several times the largest page's size.
+ * A body's table that would pass this many rows with its models unfolded shows the models of more than
+ * SMALL_MODEL_FIELDS fields as links instead, the small ones still in place: GitHub's webhook payloads, with a
+ * repository, users and installations unfolded in each, were a third of the site's bytes in a tenth of its pages.
  */
-export const UNFOLDED_ROWS_LIMIT = 400;
+export const UNFOLDED_ROWS_LIMIT = 150;
+export const SMALL_MODEL_FIELDS = 12;
 
 /**
  * Whose fields a table shows: a request's leave out the read-only fields (the server's), a response's the
@@ -61,6 +63,8 @@ interface Place {
   models: readonly string[];
   /** How many named models are unfolded between the table's top and here. */
   unfolds: number;
+  /** The most fields a named model may have to unfold here. */
+  modelFields: number;
 }
 
 /** Trees by node and place: a named model's fields show on every page and twin that uses it. */
@@ -69,7 +73,7 @@ const trees = new WeakMap<SchemaNode, Map<string, FieldTree>>();
 function treeAt(doc: ApiDocument, node: SchemaNode, place: Place): FieldTree {
   let byPlace = trees.get(node);
   if (!byPlace) trees.set(node, (byPlace = new Map()));
-  const key = `${place.reading} ${place.depth} ${place.unfolds} ${place.models.join('\n')}`;
+  const key = `${place.reading} ${place.depth} ${place.unfolds} ${place.modelFields} ${place.models.join('\n')}`;
   let tree = byPlace.get(key);
   if (!tree) byPlace.set(key, (tree = treeOf(doc, node, place)));
   return tree;
@@ -77,7 +81,13 @@ function treeAt(doc: ApiDocument, node: SchemaNode, place: Place): FieldTree {
 
 /** The fields of a named model on its own page: every field, read-only and write-only ones marked. */
 export const schemaFields = (doc: ApiDocument, schema: NamedSchema): FieldTree =>
-  treeAt(doc, schema.schema, { reading: 'model', depth: 0, models: [schema.name], unfolds: MODEL_UNFOLDS });
+  treeAt(doc, schema.schema, {
+    reading: 'model',
+    depth: 0,
+    models: [schema.name],
+    unfolds: MODEL_UNFOLDS,
+    modelFields: 0,
+  });
 
 /**
  * The fields a request or response body shows: its named model's (or its items' for an array of one), else the
@@ -86,9 +96,10 @@ export const schemaFields = (doc: ApiDocument, schema: NamedSchema): FieldTree =
 export function bodyFields(doc: ApiDocument, node: SchemaNode, reading: Reading): FieldTree | undefined {
   const shown = unfolded(doc, node, []);
   if (!shown) return undefined;
-  const tree = treeAt(doc, shown.node, { reading, depth: 0, models: shown.models, unfolds: 0 });
+  const place = { reading, depth: 0, models: shown.models, unfolds: 0 };
+  const tree = treeAt(doc, shown.node, { ...place, modelFields: Infinity });
   if (rowCount(tree) <= UNFOLDED_ROWS_LIMIT) return tree;
-  return treeAt(doc, shown.node, { reading, depth: 0, models: shown.models, unfolds: MODEL_UNFOLDS });
+  return treeAt(doc, shown.node, { ...place, modelFields: SMALL_MODEL_FIELDS });
 }
 
 const rowCounts = new WeakMap<FieldTree, number>();
@@ -156,9 +167,9 @@ function nestedTree(doc: ApiDocument, node: SchemaNode, place: Place, lift: bool
   if (!shown || !hasFields(doc, shown.node, shown.models)) return undefined;
   const model = shown.models.length > place.models.length;
   const unfolds = place.unfolds + (model ? 1 : 0);
-  if (unfolds > MODEL_UNFOLDS) return undefined;
+  if (unfolds > MODEL_UNFOLDS || (model && shown.node.properties.length > place.modelFields)) return undefined;
   const depth = model ? NESTING_LIMIT - 1 : place.depth + 1;
-  return treeAt(doc, shown.node, { reading: place.reading, depth, models: shown.models, unfolds });
+  return treeAt(doc, shown.node, { ...place, depth, models: shown.models, unfolds });
 }
 
 /** An array whose own fields are its items'. */

@@ -2,7 +2,7 @@
  * In a large document, a current list longer than this shows this many entries around the current one: each entry
  * is on every operation page, so the window is what a large site pays (docs/performance.md).
  */
-export const NAV_LIST_WINDOW = 12;
+export const NAV_LIST_WINDOW = 8;
 
 /**
  * The part of a long navigation list shown around its current entry. Every page carries the navigation, so

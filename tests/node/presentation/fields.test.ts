@@ -14,6 +14,7 @@ import {
   mediaGroups,
   parameterId,
   schemaFields,
+  SMALL_MODEL_FIELDS,
   UNFOLDED_ROWS_LIMIT,
 } from '../../../src/presentation/fields.ts';
 
@@ -77,21 +78,26 @@ describe('field presentation', () => {
 });
 
 describe('a body whose models unfolded in place would pass UNFOLDED_ROWS_LIMIT rows', () => {
-  // Inner has 5 fields: Narrow's 10 fields of it unfold to 60 rows, Wide's 100 to 600.
-  const inner = { $ref: '#/components/schemas/Inner' };
-  const fieldsOf = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, inner]));
+  // Big has one field more than a small model may have, Small one: Narrow's fields unfold under the limit, Wide's
+  // would pass it.
+  const big = { $ref: '#/components/schemas/Big' };
+  const small = { $ref: '#/components/schemas/Small' };
+  const fieldsOf = (count: number, schema: object, prefix: string) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, schema]));
+  const bigFields = SMALL_MODEL_FIELDS + 1;
   const data = {
     openapi: '3.1.0',
     info: { title: 'Wide', version: '1' },
     paths: {},
     components: {
       schemas: {
-        Inner: {
+        Big: { type: 'object', properties: fieldsOf(bigFields, { type: 'string' }, 'b') },
+        Small: { type: 'object', properties: { name: { type: 'string' } } },
+        Narrow: { type: 'object', properties: fieldsOf(2, big, 'f') },
+        Wide: {
           type: 'object',
-          properties: Object.fromEntries([...'abcde'].map((name) => [name, { type: 'string' }])),
+          properties: { ...fieldsOf(Math.ceil(UNFOLDED_ROWS_LIMIT / bigFields), big, 'f'), small },
         },
-        Narrow: { type: 'object', properties: fieldsOf(10) },
-        Wide: { type: 'object', properties: fieldsOf(UNFOLDED_ROWS_LIMIT / 4) },
       },
     },
   };
@@ -105,13 +111,16 @@ describe('a body whose models unfolded in place would pass UNFOLDED_ROWS_LIMIT r
 
   it('unfolds the models of a table under the limit in place', () => {
     const rows = body('Narrow');
-    assert.equal(rows.length, 10);
-    assert.ok(rows.every((row) => row.fields?.properties.length === 5));
+    assert.equal(rows.length, 2);
+    assert.ok(rows.every((row) => row.fields?.properties.length === bigFields));
   });
 
-  it('leaves the models of a table over it at their links', () => {
+  it('leaves the large models of a table over it at their links, and unfolds the small ones', () => {
     const rows = body('Wide');
-    assert.equal(rows.length, UNFOLDED_ROWS_LIMIT / 4);
-    assert.ok(rows.every((row) => row.fields === undefined && row.schema.ref === 'Inner'));
+    const [smallRow] = rows.filter((row) => row.schema.ref === 'Small');
+    const bigRows = rows.filter((row) => row.schema.ref === 'Big');
+    assert.equal(bigRows.length, Math.ceil(UNFOLDED_ROWS_LIMIT / bigFields));
+    assert.ok(bigRows.every((row) => row.fields === undefined));
+    assert.equal(smallRow.fields?.properties.length, 1);
   });
 });
