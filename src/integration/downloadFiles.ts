@@ -1,14 +1,25 @@
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { downloadJson, yamlOfJson } from '../presentation/downloads.ts';
 import { parseFile } from '../pipeline/1-load/sourceFiles.ts';
 
-/** One document's downloads: its file, and where its `openapi.json` and `openapi.yaml` go (one pair a language). */
-export interface DownloadJob {
-  sourceFile: string;
-  targets: { json: string; yaml: string }[];
+/** Where one document's `openapi.json` and `openapi.yaml` go, in one language. */
+export interface DownloadTarget {
+  json: string;
+  yaml: string;
+}
+
+/** The downloads' process, started: `place` puts the files it made where they go. */
+export interface Downloads {
+  place(targets: Map<string, DownloadTarget[]>): Promise<void>;
+}
+
+/** What the downloads' process is given: the documents, and the folder it writes their files to, in their order. */
+export interface DownloadsWork {
+  documents: string[];
+  folder: string;
 }
 
 const PROCESS = fileURLToPath(new URL('./downloadsProcess.ts', import.meta.url));
@@ -16,39 +27,66 @@ const PROCESS = fileURLToPath(new URL('./downloadsProcess.ts', import.meta.url))
 const TYPE_STRIPPING = new URL('../cli/typeStripping.mjs', import.meta.url).href;
 
 /**
- * Writes the downloads in a process of their own, beside the Markdown twins: reading a large document again and
- * writing it twice, YAML most of all, took seconds of the pages' process and its largest heap. They need nothing
- * of the model but where each file goes.
+ * Makes the downloads of `documents` in a process of their own from the start of the build, into `folder` (a
+ * folder of Astro's cache, on the output's disk): reading a large document again and writing it twice (YAML most
+ * of all) took seconds of the pages' process at its end, where its heap and Pagefind's are largest; here it happens
+ * while Vite bundles and the model is built, and the process is gone before the pages are. The files are moved
+ * into place at the end: Astro empties the output folder after the build starts.
  */
-export function writeDownloadsApart(jobs: DownloadJob[]): Promise<void> {
-  if (jobs.length === 0) return Promise.resolve();
-  return new Promise((done, fail) => {
-    const child = fork(PROCESS, [], {
-      execArgv: ['--import', TYPE_STRIPPING],
-      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-    });
-    let errors = '';
-    child.stderr!.on('data', (chunk) => (errors += chunk));
+export function startDownloads(documents: string[], folder: string): Downloads {
+  const child = fork(PROCESS, [], {
+    execArgv: ['--import', TYPE_STRIPPING],
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk) => (errors += chunk));
+  const made: Promise<void> = new Promise((done, fail) => {
     child.on('error', fail);
     child.on('exit', (code, signal) =>
       code === 0
         ? done()
-        : fail(new Error(`the downloads (openapi.json, openapi.yaml) were not written: ${errors.trim() || signal}`)),
+        : fail(new Error(`the downloads (openapi.json, openapi.yaml) were not made: ${errors.trim() || signal}`)),
     );
-    child.send(jobs);
   });
+  // A failure is reported when the build asks for the files.
+  made.catch(() => {});
+  child.send({ documents, folder } satisfies DownloadsWork);
+  return {
+    async place(targets) {
+      await made;
+      documents.forEach((file, index) => {
+        const [first, ...others] = targets.get(file) ?? [];
+        if (!first) return;
+        moveTo(join(folder, `${index}.json`), first.json);
+        moveTo(join(folder, `${index}.yaml`), first.yaml);
+        for (const other of others) {
+          mkdirSync(dirname(other.json), { recursive: true });
+          copyFileSync(first.json, other.json);
+          copyFileSync(first.yaml, other.yaml);
+        }
+      });
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
-/** The files of each job, each document read once for both. */
-export function writeDownloads(jobs: DownloadJob[]): void {
-  for (const { sourceFile, targets } of jobs) {
-    // Read again: dereferencing rewrote the parsed data in place, and the model keeps none of the file.
-    const json = downloadJson(parseFile(sourceFile).data);
-    const yaml = yamlOfJson(json);
-    for (const target of targets) {
-      mkdirSync(dirname(target.json), { recursive: true });
-      writeFileSync(target.json, json);
-      writeFileSync(target.yaml, yaml);
-    }
+/** Moves a file, or copies it where the target is on another disk. */
+function moveTo(from: string, to: string): void {
+  mkdirSync(dirname(to), { recursive: true });
+  try {
+    renameSync(from, to);
+  } catch {
+    copyFileSync(from, to);
   }
+}
+
+/** The work of the downloads' process: each document's two texts, its file read once for both. */
+export function makeDownloads({ documents, folder }: DownloadsWork): void {
+  mkdirSync(folder, { recursive: true });
+  documents.forEach((file, index) => {
+    // Read again: dereferencing rewrote the parsed data in place, and the model keeps none of the file.
+    const json = downloadJson(parseFile(file).data);
+    writeFileSync(join(folder, `${index}.json`), json);
+    writeFileSync(join(folder, `${index}.yaml`), yamlOfJson(json));
+  });
 }

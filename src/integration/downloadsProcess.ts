@@ -1,7 +1,7 @@
-// The downloads' own process (downloadFiles.ts starts it): the jobs arrive once, then it writes them and leaves.
-import { writeDownloads, type DownloadJob } from './downloadFiles.ts';
+// The downloads' own process (downloadFiles.ts starts it): the work arrives once; it makes the files and leaves.
+import { makeDownloads, type DownloadsWork } from './downloadFiles.ts';
 
-process.once('message', (jobs: DownloadJob[]) => {
-  writeDownloads(jobs);
+process.once('message', (work: DownloadsWork) => {
+  makeDownloads(work);
   process.disconnect();
 });

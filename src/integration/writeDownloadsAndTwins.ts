@@ -5,7 +5,7 @@ import type { Site } from '../model/model.ts';
 import type { Strings } from '../presentation/strings/catalog.ts';
 import { siteUrls } from '../presentation/urls.ts';
 import { basePath } from '../shared/basePath.ts';
-import { writeDownloadsApart, type DownloadJob } from './downloadFiles.ts';
+import type { Downloads, DownloadTarget } from './downloadFiles.ts';
 
 type Language = { strings: Strings; base: string };
 
@@ -13,7 +13,7 @@ const YIELD_EVERY = 64;
 
 /**
  * Writes the files made from the documents without rendering a page into `outDir`: each document's
- * `openapi.json` and `openapi.yaml` in every language (in a process of their own, meanwhile), and the Markdown
+ * `openapi.json` and `openapi.yaml` in every language (by their own process, meanwhile), and the Markdown
  * twin of every operation, webhook and model page. Returns how many files it wrote.
  */
 export async function writeDownloadsAndTwins(
@@ -21,24 +21,26 @@ export async function writeDownloadsAndTwins(
   outDir: string,
   base: string,
   languages: readonly Language[],
+  downloads: Downloads,
 ): Promise<number> {
   // `base` is the output folder's (Astro's); each language lies under its own below it.
   const root = basePath(base);
   const pathOf = (url: string) => join(outDir, url.slice(root.length));
   // The language's base, passed on: this runs outside Astro's page bundle, in the build's hooks.
   const urlsOf = languages.map((language) => siteUrls(language.base));
-  const jobs: DownloadJob[] = site.documents.map((doc) => ({
-    sourceFile: doc.sourceFile,
-    targets: urlsOf.map((urls) => ({
+  const targets = new Map<string, DownloadTarget[]>();
+  for (const doc of site.documents) {
+    const places = urlsOf.map((urls) => ({
       json: pathOf(urls.download(doc, 'json')),
       yaml: pathOf(urls.download(doc, 'yaml')),
-    })),
-  }));
-  const downloads = writeDownloadsApart(jobs);
+    }));
+    targets.set(doc.sourceFile, [...(targets.get(doc.sourceFile) ?? []), ...places]);
+  }
+  const placed = downloads.place(targets);
   let twins = 0;
   for (const [index, language] of languages.entries()) twins += await writeTwins(site, language, urlsOf[index], pathOf);
-  await downloads;
-  return twins + 2 * jobs.length * languages.length;
+  await placed;
+  return twins + 2 * site.documents.length * languages.length;
 }
 
 /** One language's twins. */

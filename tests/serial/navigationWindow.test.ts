@@ -1,17 +1,18 @@
-// A large document's navigation lists NAV_LIST_WINDOW operations around the current one in its tag, and links the
-// rest: each entry is written on every operation page (docs/performance.md, "Page bytes").
+// A large document's navigation lists NAV_LIST_WINDOW operations around the current one in its tag and
+// NAV_TAG_WINDOW tags around its tag, and links the rest: each entry is written on every page (docs/performance.md,
+// "Page bytes").
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { NAV_LIST_WINDOW } from '../../src/presentation/navWindow.ts';
+import { NAV_LIST_WINDOW, NAV_TAG_WINDOW } from '../../src/presentation/navWindow.ts';
 import { astroBuildSync } from '../support/astroBuild.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'navigation-window-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-// Past 250 operations only the current tag lists its operations: one tag of 40, the rest in small tags.
+// Past 250 operations only the current tag lists its operations: one tag of 40, the rest in 22 small tags.
 const LONG_TAG = 40;
 const paths: Record<string, unknown> = {};
 for (let i = 0; i < 260; i++) {
@@ -51,5 +52,28 @@ describe('the navigation of a document of 260 operations', () => {
     const above = 20 - NAV_LIST_WINDOW / 2;
     assert.match(list, new RegExp(`<li class="nav-more"><a href="/tags/long/">${above} more above</a>`));
     assert.match(list, new RegExp(`${LONG_TAG - above - NAV_LIST_WINDOW} more below</a>`));
+  });
+});
+
+describe('the tags of a document of 260 operations in the navigation', () => {
+  it(`are ${NAV_TAG_WINDOW} around the current one, the rest a link to the overview's list`, () => {
+    const out = join(work, 'dist');
+    const page = readFileSync(join(out, 'operations/get-item100/index.html'), 'utf8');
+    const navigation = page.slice(
+      page.indexOf('<nav class="navigation"'),
+      page.indexOf('</nav>', page.indexOf('<nav class="navigation"')),
+    );
+    const tags = [...navigation.matchAll(/data-nav-tag="([^"]*)"/g)].map((m) => m[1]);
+    assert.equal(tags.length, NAV_TAG_WINDOW);
+    assert.ok(tags.includes('Small 10'), tags.join());
+    const hidden = 23 - NAV_TAG_WINDOW;
+    const links = [
+      ...navigation.matchAll(/<li class="nav-more"><a href="\/#reference">(\d+) more tags? (above|below)<\/a>/g),
+    ];
+    assert.equal(
+      links.reduce((sum, m) => sum + Number(m[1]), 0),
+      hidden,
+      navigation,
+    );
   });
 });
