@@ -192,7 +192,7 @@ describe('operations in the built site', () => {
     assert.ok(upload.includes('<code>multipart/form-data</code>'));
     assert.match(
       upload,
-      /<tr id="request-body\.file"><td><code>file<\/code><span class="required">required<\/span><\/td><td class="type">string \(binary\)<\/td>/,
+      /<tr id="request-body\.file"><td><code>file<\/code><span class="required">required<\/span><\/td><td>string \(binary\)<\/td>/,
     );
     const overview = main('legacy-2-0');
     assert.ok(overview.includes('<code>basicAuth</code>: HTTP basic'));

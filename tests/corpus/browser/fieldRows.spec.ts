@@ -112,7 +112,7 @@ for (const width of WIDTHS) {
     const described = op.parameters.find((p: any) => p.description && p.example !== undefined && p.name.length < 12);
     const row = page.locator(`table.parameters tr[id$="-${described.name}"]`).first();
     const [name, type, description] = await Promise.all(
-      ['td:first-child > code', 'td.type', 'td:last-child > .description'].map((selector) =>
+      ['td:first-child > code', 'td:nth-child(2)', 'td:last-child > .description'].map((selector) =>
         row.locator(selector).first().boundingBox(),
       ),
     );
@@ -174,8 +174,8 @@ test('a oneOf names its variants in the type column and its list: the model’s 
   const cardName = card.$ref.split('/').pop();
   await open(page, operationPage(BOOKINGS_PREFIX, 'createBooking'), 1440);
   const row = page.locator('[id="request-body.payment"]');
-  await expect(row.locator(':scope > td.type')).toHaveText(`one of ${cardName} | ${transfer.title}`);
-  await expect(row.locator(':scope > td.type a')).toHaveAttribute(
+  await expect(row.locator(':scope > td:nth-child(2)')).toHaveText(`one of ${cardName} | ${transfer.title}`);
+  await expect(row.locator(':scope > td:nth-child(2) a')).toHaveAttribute(
     'href',
     new RegExp(`/schemas/${slugify(cardName)}/$`),
   );
@@ -191,7 +191,7 @@ test('a named model unfolds in place on demand, one level, folded below the firs
   await open(page, operationPage(BOOKINGS_PREFIX, 'createBooking'), 1440);
   const guest = page.locator('[id="request-body.guest"]');
   const person = bookings.components.schemas.Person.properties;
-  await expect(guest.locator(':scope > td.type a')).toHaveAttribute('href', /\/schemas\/person\/$/);
+  await expect(guest.locator(':scope > td:nth-child(2) a')).toHaveAttribute('href', /\/schemas\/person\/$/);
   const nested = guest.locator(':scope > td > details.nested');
   await expect(nested).not.toHaveAttribute('open');
   await expect(page.locator('[id="request-body.guest.name"]')).toBeHidden();
@@ -199,7 +199,7 @@ test('a named model unfolds in place on demand, one level, folded below the firs
   for (const name of Object.keys(person)) await expect(page.locator(`[id="request-body.guest.${name}"]`)).toBeVisible();
   // Person inside Person: a link to the model, not a second unfolding.
   const friend = page.locator('[id="request-body.guest.friend"]');
-  await expect(friend.locator(':scope > td.type a')).toHaveAttribute('href', /\/schemas\/person\/$/);
+  await expect(friend.locator(':scope > td:nth-child(2) a')).toHaveAttribute('href', /\/schemas\/person\/$/);
   await expect(friend.locator('details.nested')).toHaveCount(0);
   // One level: the model's own fields; what is inside them is on the model's page.
   await expect(page.locator('[id="request-body.guest.address"]')).toBeVisible();
