@@ -9,6 +9,9 @@ export function pageCount(count: number): number {
   return Math.max(1, Math.ceil(count / LISTING_PAGE_SIZE));
 }
 
+/** The page (1-based) that holds the entry at `index`. */
+export const pageHolding = (index: number): number => Math.floor(Math.max(index, 0) / LISTING_PAGE_SIZE) + 1;
+
 /** The entries of one page (1-based). */
 export function pageOf<T>(items: readonly T[], page: number): T[] {
   return items.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE);
