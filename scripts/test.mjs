@@ -21,7 +21,7 @@ const playwright = (title, args = [], env) =>
 const typeCheck = node('type check (astro check: TypeScript and .astro files)', ['scripts/astro.mjs', 'check']);
 const lint = npm('lint (ESLint with the import boundaries, Prettier)', 'lint');
 const unitTests = node('unit and integration tests', ['--test', '--test-concurrency=2', 'tests/node/**/*.test.ts']);
-const serialBuilds = node('builds with guides of their own', [
+const serialBuilds = node('builds with guides of their own, or the Petstore’s', [
   '--test',
   '--test-concurrency=1',
   'tests/serial/*.test.ts',
@@ -45,8 +45,9 @@ const browserTests = playwright('browser tests', [], testConfig);
 // this folder and `astro check` write, and a build reads while it bundles: side by side run only steps whose builds
 // list the same MDX guides, or that build nothing here (lint; the package's tests, in a folder of their own; the
 // browser tests of the Petstore, built before). The Petstore's MDX guide ships with the Petstore alone; the corpus
-// suite and the browser tests' own sites have none; tests/serial/ has guides of its own per build, so nothing else
-// builds beside it. The unit tests' builds run two at a time, as they always have.
+// suite and the browser tests' own sites have none; tests/serial/ has guides of its own per build, and the builds and
+// dev servers of the Petstore (with its MDX guide), so nothing else builds beside it. The unit tests' builds run two
+// at a time: none of them lists an MDX guide (one that did beside one that did not failed either, now and then).
 const started = performance.now();
 const timings = [];
 const running = new Set();

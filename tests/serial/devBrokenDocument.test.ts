@@ -7,8 +7,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../src/tools/chromium/launchOptions.ts';
-import { startDevServer } from '../../support/devServer.ts';
+import { chromiumLaunchOptions } from '../../src/tools/chromium/launchOptions.ts';
+import { startDevServer } from '../support/devServer.ts';
 
 // Inside the project, as openapi/ is: Astro's overlay reads the document from there.
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });

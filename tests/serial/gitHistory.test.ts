@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { dump, load } from 'js-yaml';
-import { gitReleases } from '../../../src/pipeline/5-site/gitHistory.ts';
-import { astroBuildSync, buildDir, ROOT } from '../../support/astroBuild.ts';
+import { gitReleases } from '../../src/pipeline/5-site/gitHistory.ts';
+import { astroBuildSync, buildDir, ROOT } from '../support/astroBuild.ts';
 
 const seed = load(readFileSync(join(ROOT, 'openapi/petstore.yaml'), 'utf8')) as Record<string, any>;
 const work = mkdtempSync(join(tmpdir(), 'changes-git-'));
@@ -106,7 +106,7 @@ test('changes: each commit that changed the document is a release, newest first,
 });
 
 test('changes: with changes.git on, the build context’s model fills each document’s releases; off, it leaves them out', async () => {
-  const { createBuildContext } = await import('../../../src/context/createBuildContext.ts');
+  const { createBuildContext } = await import('../../src/context/createBuildContext.ts');
   const config = join(work, 'site.config.json');
   const saved = { SITE_CONFIG: process.env.SITE_CONFIG, OPENAPI_DIR: process.env.OPENAPI_DIR };
   Object.assign(process.env, { SITE_CONFIG: config, OPENAPI_DIR: join(repo, 'openapi') });

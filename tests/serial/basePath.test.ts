@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { astroBuildSync } from '../../support/astroBuild.ts';
+import { astroBuildSync } from '../support/astroBuild.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'base-path-'));

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { astroBuild, buildDir } from '../../support/astroBuild.ts';
+import { astroBuild, buildDir } from '../support/astroBuild.ts';
 
 const work = buildDir('reproducible');
 after(() => rmSync(work, { recursive: true, force: true }));

@@ -6,8 +6,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../src/tools/chromium/launchOptions.ts';
-import { startDevServer } from '../../support/devServer.ts';
+import { chromiumLaunchOptions } from '../../src/tools/chromium/launchOptions.ts';
+import { startDevServer } from '../support/devServer.ts';
 
 mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'dev-languages-'));
