@@ -6,11 +6,15 @@ import {
   createHighlighter,
   getTokenStyleObject,
   stringifyTokenStyle,
+  type BundledLanguage,
   type BundledTheme,
   type ShikiTransformer,
+  type ThemedToken,
   type ThemeRegistration,
 } from 'shiki';
 import { jsonHtml, type JsonClasses } from './jsonHighlight.ts';
+import { codeBlockHtml, escapeCode, type TokenAttributes } from './codeHtml.ts';
+import { grammarLines } from './grammarLines.ts';
 
 /** Lines longer than this (a base64 blob in a generated sample) are shown plain: tokenizing them costs seconds. */
 const MAX_TOKENIZED_LINE = 400;
@@ -91,8 +95,11 @@ interface Highlighter {
   transformer: ShikiTransformer;
   /** A token colour's short class, by the colour's CSS variable. */
   classes: Map<string, string>;
+  attributesOf: (token: ThemedToken) => TokenAttributes;
 }
 let highlighter: Promise<Highlighter> | undefined;
+/** Each grammar's lines read so far (src/presentation/grammarLines.ts). */
+const readLines = new Map<string, ReturnType<typeof grammarLines>>();
 let jsonClasses: Promise<JsonClasses> | undefined;
 
 /**
@@ -100,7 +107,7 @@ let jsonClasses: Promise<JsonClasses> | undefined;
  * inline style, text in the block's own colour and bare whitespace sit in no span, lines in no wrapper (nothing
  * styles or reads them), and the block's colours come from its class `shiki` (styles/code.css).
  */
-function compact(classes: Map<string, string>, foreground?: string): ShikiTransformer {
+function compact(attributesOf: (token: ThemedToken) => TokenAttributes): ShikiTransformer {
   const bare = (node: ElementContent) => node.type === 'element' && Object.keys(node.properties).length === 0;
   return {
     name: 'compact',
@@ -114,13 +121,22 @@ function compact(classes: Map<string, string>, foreground?: string): ShikiTransf
       node.children = node.children.flatMap((span) => (bare(span) ? (span as Element).children : [span]));
     },
     span(node, _line, _column, _lineNode, token) {
-      const { color, ...font } = getTokenStyleObject(token);
-      const colored = color !== undefined && color !== foreground && token.content.trim() !== '';
-      const className = colored ? classes.get(color) : undefined;
-      // A colour without a class (none is known) stays inline rather than being lost.
-      const style = stringifyTokenStyle(colored && !className ? { color, ...font } : font);
-      node.properties = { ...(className && { class: className }), ...(style && { style }) };
+      node.properties = { ...attributesOf(token) };
     },
+  };
+}
+
+/**
+ * A token's colour as its short class, none for text in the block's own colour and for bare whitespace; a colour
+ * without a class (none is known) inline rather than lost, and a font style inline.
+ */
+function tokenAttributes(classes: Map<string, string>, foreground?: string) {
+  return (token: ThemedToken): TokenAttributes => {
+    const { color, ...font } = getTokenStyleObject(token);
+    const colored = color !== undefined && color !== foreground && token.content.trim() !== '';
+    const className = colored ? classes.get(color) : undefined;
+    const style = stringifyTokenStyle(colored && !className ? { color, ...font } : font);
+    return { ...(className && { class: className }), ...(style && { style }) };
   };
 }
 
@@ -130,7 +146,7 @@ export async function highlight(code: string, grammar: string): Promise<string> 
   if (html === undefined) {
     // Pretty-printed JSON (the examples) is written without the grammar, to the same HTML: src/presentation/jsonHighlight.ts.
     if (grammar === 'json') html = jsonHtml(code, await jsonTokenClasses(), MAX_TOKENIZED_LINE);
-    html ??= await shikiHtml(code, grammar);
+    html ??= await linesHtml(code, grammar);
     cache().set(keyOf(code, grammar), html);
   }
   return html;
@@ -153,6 +169,27 @@ export async function shikiHtml(code: string, grammar: string): Promise<string> 
   });
 }
 
+/** Code highlighted a line at a time, each distinct line in its grammar's state once per process. */
+async function linesHtml(code: string, grammar: string): Promise<string> {
+  const { shiki, attributesOf } = await highlighterFor(grammar);
+  if (!(grammar in bundledLanguages)) return codeBlockHtml(code.split(/\r?\n/).map(escapeCode));
+  let read = readLines.get(grammar);
+  if (!read) {
+    const options = {
+      lang: grammar as BundledLanguage,
+      theme: THEME_NAME as BundledTheme,
+      tokenizeMaxLineLength: MAX_TOKENIZED_LINE,
+      tokenizeTimeLimit: 0,
+    };
+    read = grammarLines((line, grammarState) => {
+      const tokens = shiki.codeToTokensBase(line, { ...options, grammarState });
+      return { tokens: tokens[0] ?? [], after: shiki.getLastGrammarState(tokens)! };
+    }, attributesOf);
+    readLines.set(grammar, read);
+  }
+  return codeBlockHtml(read.html(code));
+}
+
 const THEME_NAME = 'github-light-dark';
 
 /** The one highlighter, with the grammar loaded: grammars load when a sample first needs one (most documents use three). */
@@ -162,8 +199,9 @@ async function highlighterFor(grammar: string): Promise<Highlighter> {
       colors.flatMap((color) => (color.className ? [[`var(${color.variable})`, color.className]] : [])),
     );
     // Before shiki has the theme: it swaps the theme's variable colours for placeholders of its own.
-    const transformer = compact(classes, theme.colors?.['editor.foreground']);
-    return { shiki: await createHighlighter({ themes: [theme], langs: [] }), transformer, classes };
+    const attributesOf = tokenAttributes(classes, theme.colors?.['editor.foreground']);
+    const shiki = await createHighlighter({ themes: [theme], langs: [] });
+    return { shiki, transformer: compact(attributesOf), classes, attributesOf };
   }));
   const lang = grammar in bundledLanguages ? grammar : 'text';
   if (lang !== 'text' && !found.shiki.getLoadedLanguages().includes(lang))
@@ -187,4 +225,5 @@ function jsonTokenClasses(): Promise<JsonClasses> {
 /** Forgets every highlighted snippet: once the pages are done, before the search index takes the memory. */
 export function forgetHighlights(): void {
   cache().clear();
+  readLines.clear();
 }

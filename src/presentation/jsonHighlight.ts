@@ -6,6 +6,8 @@
  * other text is left to shiki: `undefined`.
  */
 
+import { codeBlockHtml, escapeCode, tokenHtml } from './codeHtml.ts';
+
 /** The classes of the JSON grammar's token colours (styles/code.css). */
 export interface JsonClasses {
   key?: string;
@@ -78,12 +80,12 @@ export function jsonHtml(code: string, classes: JsonClasses, maxLineLength: numb
     if (line.length >= maxLineLength) {
       // Shiki leaves a line at its length limit plain, and reads the next as if it had not been there: an item.
       if (/[[{]$/.test(line) || /^\s*[}\]]/.test(line)) return undefined;
-      html.push(escape(line));
+      html.push(escapeCode(line));
     } else html.push(lineHtml(parts));
   }
   if (cut) html.push(CUT);
   else if (!done) return undefined;
-  return `<pre class="shiki" tabindex="0"><code>${html.join('\n')}</code></pre>`;
+  return codeBlockHtml(html);
 }
 
 /** A string literal: its escapes apart, in their own colour. */
@@ -112,10 +114,5 @@ function lineHtml(parts: Part[]): string {
     const [indent] = merged.shift()!;
     merged[0][0] = indent + merged[0][0];
   }
-  return merged
-    .map(([text, className]) => (className ? `<span class="${className}">${escape(text)}</span>` : escape(text)))
-    .join('');
+  return merged.map(([text, className]) => tokenHtml(text, { class: className })).join('');
 }
-
-/** Text as shiki's HTML writer escapes it. */
-const escape = (text: string) => text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
