@@ -28,6 +28,8 @@ export interface Description {
   tree: Root;
   /** True when some link of the tree carries `data.fragment` (before resolution) or `data.target` (after). */
   links: boolean;
+  /** The text itself, when it is one line of words that Markdown reads as they stand: its own Markdown. */
+  words?: string;
 }
 
 declare module 'hast' {
@@ -214,6 +216,9 @@ export interface MediaType {
   /** Pretty-printed examples, from `example`, `examples` (named) or the schema. */
   examples: Example[];
 }
+
+/** The last line of an example cut at the model's length limit, after its last whole line. */
+export const EXAMPLE_CUT_LINE = '…';
 
 export interface Example {
   /** The example's summary, else its key, when the document names its examples. */

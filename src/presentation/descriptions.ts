@@ -34,26 +34,11 @@ export function descriptionHtml(description: Description, links: LinkUrls, headi
 /** The same description as Markdown, for the Markdown twins: the tree rendered, never the HTML converted back. */
 export function descriptionMarkdown(description: Description, links: LinkUrls): string {
   return (
-    wordsOnly(description) ??
+    description.words ??
     rendered(markdownCache, description, links, (tree) =>
       toMarkdown(toMdast(tree), { extensions: [gfmToMarkdown()] }).trim(),
     )
   );
-}
-
-/**
- * One line of words in which Markdown would read nothing else (most descriptions) is its own Markdown: no need to
- * write it through the syntax tree. It starts with no list, quote or heading marker, holds no emphasis, code,
- * link, HTML or table character, nothing an autolink could start at, and no run of spaces (the tree has one).
- */
-const WORDS_ONLY = /^[^\s\-+*>#=\d][^\n\t*_`#[\]<>!|~&\\]*$/;
-const MAY_BE_READ = /:\/|www\.|@|\s\s|\s$/;
-function wordsOnly({ tree }: Description): string | undefined {
-  const [paragraph, ...rest] = tree.children;
-  if (rest.length || paragraph?.type !== 'element' || paragraph.tagName !== 'p') return undefined;
-  const [text, ...more] = paragraph.children;
-  if (more.length || text?.type !== 'text') return undefined;
-  return WORDS_ONLY.test(text.value) && !MAY_BE_READ.test(text.value) ? text.value : undefined;
 }
 
 /** The first block of a description (its first paragraph), as HTML: a summary on a listing. */

@@ -6,6 +6,7 @@
  * other text is left to shiki: `undefined`.
  */
 
+import { EXAMPLE_CUT_LINE } from '../model/model.ts';
 import { codeBlockHtml, escapeCode, tokenHtml } from './codeHtml.ts';
 
 /** The classes of the JSON grammar's token colours (styles/code.css). */
@@ -18,7 +19,6 @@ export interface JsonClasses {
 
 type Part = [text: string, className: string | undefined];
 
-const CUT = '…';
 // A JSON string holds no raw control character.
 // eslint-disable-next-line no-control-regex
 const STRING = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/;
@@ -27,7 +27,7 @@ const LITERAL = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null
 
 export function jsonHtml(code: string, classes: JsonClasses, maxLineLength: number): string | undefined {
   const lines = code.split('\n');
-  const cut = lines.length > 1 && lines.at(-1) === CUT;
+  const cut = lines.length > 1 && lines.at(-1) === EXAMPLE_CUT_LINE;
   if (cut) lines.pop();
   const html: string[] = [];
   /** The open objects and lists, and whether the last line ended an item without a comma (a closer must follow). */
@@ -83,7 +83,7 @@ export function jsonHtml(code: string, classes: JsonClasses, maxLineLength: numb
       html.push(escapeCode(line));
     } else html.push(lineHtml(parts));
   }
-  if (cut) html.push(CUT);
+  if (cut) html.push(EXAMPLE_CUT_LINE);
   else if (!done) return undefined;
   return codeBlockHtml(html);
 }

@@ -67,6 +67,8 @@ const GFM_AUTOLINKS: Options = {
 const MAY_AUTOLINK = /:\/\/|www\.|@/;
 /** One line of words with nothing Markdown would read as syntax: most descriptions, parsed as a paragraph at once. */
 const PLAIN = /^[^\s\-+*>#=\d][^\n*_`#[\]<>!|~&\\]*$/;
+/** What Markdown's writer would write otherwise than it stands in a plain line: a tab, a run of spaces, a `:/`. */
+const REWRITTEN = /\t|\s\s|:\//;
 
 function parse(text: string): Description {
   if (PLAIN.test(text) && !MAY_AUTOLINK.test(text) && text.trimEnd() === text) {
@@ -76,7 +78,11 @@ function parse(text: string): Description {
       properties: {},
       children: [{ type: 'text', value: text }],
     };
-    return { tree: { type: 'root', children: [paragraph] }, links: false };
+    return {
+      tree: { type: 'root', children: [paragraph] },
+      links: false,
+      ...(!REWRITTEN.test(text) && { words: text }),
+    };
   }
   const markdown = fromMarkdown(text, MAY_AUTOLINK.test(text) ? GFM_AUTOLINKS : GFM);
   const hast = toHast(markdown, { allowDangerousHtml: true }) as Root;

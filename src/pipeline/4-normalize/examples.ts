@@ -1,5 +1,5 @@
 import { sample } from 'openapi-sampler';
-import type { Example } from '../../model/model.ts';
+import { EXAMPLE_CUT_LINE, type Example } from '../../model/model.ts';
 import { type Raw, asObject } from '../../shared/rawValues.ts';
 import { formBodyText } from './formBody.ts';
 import { mergedSchema } from './allOfMerge.ts';
@@ -7,12 +7,12 @@ import { type Direction, MAX_SAMPLE_CHARS, sampleOf } from './schemaSample.ts';
 
 export type { Direction } from './schemaSample.ts';
 
-/** An example's text; past MAX_SAMPLE_CHARS cut after its last whole line there, and ended with `…`. */
+/** An example's text; past MAX_SAMPLE_CHARS cut after its last whole line there, and ended with EXAMPLE_CUT_LINE. */
 export function pretty(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   if (text.length <= MAX_SAMPLE_CHARS) return text;
   const lineEnd = text.lastIndexOf('\n', MAX_SAMPLE_CHARS);
-  return `${text.slice(0, lineEnd > 0 ? lineEnd : MAX_SAMPLE_CHARS)}\n…`;
+  return `${text.slice(0, lineEnd > 0 ? lineEnd : MAX_SAMPLE_CHARS)}\n${EXAMPLE_CUT_LINE}`;
 }
 
 const isXml = (mediaType: string) => /[/+]xml\b/i.test(mediaType);

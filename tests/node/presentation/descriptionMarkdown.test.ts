@@ -33,3 +33,8 @@ test('a description of one line says in its twin what the syntax tree would writ
     assert.equal(descriptionMarkdown(description, links), written, text);
   }
 });
+
+test('only a line of words that Markdown writes as it stands is marked as its own Markdown', () => {
+  const words = TEXTS.filter((text) => descriptionOf(text)!.words !== undefined);
+  assert.deepEqual(words, [TEXTS[0], TEXTS[1]]);
+});
