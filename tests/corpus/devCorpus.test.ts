@@ -66,8 +66,10 @@ describe('the dev corpus built as one site', () => {
   });
 
   it('fits a 360 px screen: overviews, operations, webhooks, models and tags of every document', async () => {
-    // A sample of each kind per document keeps this to a minute; the pages are the same components throughout.
-    const PER_KIND = 12;
+    // A sample of each kind per document keeps this to half a minute; the pages are the same components
+    // throughout, and the corpus's browser tests (fieldRows.spec.ts) look at each field row of Box's, Galaxy's
+    // and our fields fixture's pages at 390 px, folded and unfolded.
+    const PER_KIND = 6;
     const pages: string[] = [];
     for (const name of documents) {
       const root = join(outDir, prefixOf(name));
@@ -91,7 +93,7 @@ describe('the dev corpus built as one site', () => {
         ]);
         if (scrollWidth > innerWidth) tooWide.push(`${path}: ${scrollWidth} px`);
       }
-      assert.ok(pages.length > 100, `${pages.length} pages`);
+      assert.ok(pages.length > 60, `${pages.length} pages`);
       assert.deepEqual(tooWide, []);
     } finally {
       await browser.close();
