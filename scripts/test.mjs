@@ -59,7 +59,8 @@ const corpusProbe = corpusUnavailable().then((reason) => {
 });
 const corpusPhase = async () => {
   const reason = await corpusProbe;
-  if (!reason) return [[corpusBuilds], [corpusBrowser, browserTests]];
+  // The browser tests are the longer list: the corpus's browser tests follow its builds (its own ports and sites).
+  if (!reason) return [[corpusBuilds, corpusBrowser], [browserTests]];
   console.log(
     `⚠ skipped the corpus suite (tests/corpus/): ${reason}; run it with \`npm run test:corpus\` where the npm registry and ../shared/corpus can be reached`,
   );
