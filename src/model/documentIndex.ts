@@ -8,6 +8,8 @@ export interface DocumentIndex {
   tagByName: Map<string, Tag>;
   /** Named schema → the operations (and webhooks) and the named schemas that refer to it, in document order. */
   usedBy: Map<string, { operations: Operation[]; schemas: NamedSchema[] }>;
+  /** Whether an operation or webhook is deprecated (the document has a deprecations page). */
+  hasDeprecations: boolean;
 }
 
 const indexes = new WeakMap<ApiDocument, DocumentIndex>();
@@ -22,6 +24,7 @@ export function indexOf(doc: ApiDocument): DocumentIndex {
       operationById: new Map(all.filter((op) => op.operationId).map((op) => [op.operationId!, op])),
       tagByName: new Map(doc.tags.map((t) => [t.name, t])),
       usedBy: usedByOf(doc, all),
+      hasDeprecations: all.some((op) => op.deprecated),
     };
     indexes.set(doc, index);
   }

@@ -1,4 +1,5 @@
 import type { ApiDocument, Operation } from '../model/model.ts';
+import { indexOf } from '../model/documentIndex.ts';
 
 /**
  * A document's deprecated operations and webhooks, soonest sunset first, those without a date last. Empty, the
@@ -11,16 +12,7 @@ export function deprecatedOperations(doc: ApiDocument): Operation[] {
 }
 
 /**
- * Whether the document has a deprecations page: the navigation of every page asks, so it is found once a document
+ * Whether the document has a deprecations page: the navigation of every page asks, so the document's index knows
  * (a document without any was read whole each time: Graph's 11,422 operations on each of its 15,858 pages).
  */
-export function hasDeprecations(doc: ApiDocument): boolean {
-  let has = deprecationsFound.get(doc);
-  if (has === undefined) {
-    has = doc.operations.some((op) => op.deprecated) || doc.webhooks.some((op) => op.deprecated);
-    deprecationsFound.set(doc, has);
-  }
-  return has;
-}
-
-const deprecationsFound = new WeakMap<ApiDocument, boolean>();
+export const hasDeprecations = (doc: ApiDocument): boolean => indexOf(doc).hasDeprecations;
