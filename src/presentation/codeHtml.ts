@@ -4,6 +4,11 @@
  * The writers that skip shiki's own path (JSON examples, lines read once) use it, so all code is alike.
  */
 
+import { splitLines } from 'shiki';
+
+/** A block's lines as shiki splits them (`\n` or `\r\n`). */
+export const codeLines = (code: string): string[] => splitLines(code).map(([line]) => line);
+
 /** A token's attributes: its colour's class, and inline what has no class (a font style, an unknown colour). */
 export interface TokenAttributes {
   class?: string;

@@ -1,5 +1,5 @@
 import { getTokenStyleObject, stringifyTokenStyle, type GrammarState, type ThemedToken } from 'shiki';
-import { tokenHtml, type TokenAttributes } from './codeHtml.ts';
+import { codeLines, tokenHtml, type TokenAttributes } from './codeHtml.ts';
 
 /** One line tokenized from the grammar's state before it (none: the first line), and the state after it. */
 export type TokenizeLine = (line: string, before?: GrammarState) => { tokens: ThemedToken[]; after: GrammarState };
@@ -24,7 +24,7 @@ export function grammarLines(tokenize: TokenizeLine, attributesOf: (token: Theme
     /** Each line's HTML. */
     html(code: string): string[] {
       let state: GrammarState | undefined;
-      return code.split(/\r?\n/).map((line) => {
+      return codeLines(code).map((line) => {
         const stack = state?.getInternalStack();
         const known = read.get(line);
         let found = known?.find(({ before }) => before === stack || (!!before && !!stack && before.equals(stack)));
@@ -47,23 +47,24 @@ export function grammarLines(tokenize: TokenizeLine, attributesOf: (token: Theme
   };
 }
 
+/** vscode-textmate's FontStyle bits (the enum is a type only, in shiki's types). */
+const UNDERLINE_OR_STRIKETHROUGH = 4 | 8;
+
 /** Shiki's two merges of a line's tokens: whitespace into the token after it, then neighbours of one style. */
 function merged(tokens: ThemedToken[]): ThemedToken[] {
-  const decorated = (token: ThemedToken) => !!token.fontStyle && (token.fontStyle & 0b1100) !== 0;
+  const decorated = (token: ThemedToken) => ((token.fontStyle ?? 0) & UNDERLINE_OR_STRIKETHROUGH) !== 0;
   const spaced: ThemedToken[] = [];
   let carried = '';
-  tokens.forEach((token, index) => {
-    if (!decorated(token) && /^\s+$/.test(token.content) && tokens[index + 1]) carried += token.content;
-    else if (!carried) spaced.push(token);
-    else {
-      spaced.push(
-        ...(decorated(token)
-          ? [{ content: carried, offset: 0 }, token]
-          : [{ ...token, content: carried + token.content }]),
-      );
-      carried = '';
+  for (const [index, token] of tokens.entries()) {
+    if (!decorated(token) && /^\s+$/.test(token.content) && index + 1 < tokens.length) {
+      carried += token.content;
+      continue;
     }
-  });
+    // Carried whitespace goes into the token after it, unless that one is underlined or struck through.
+    if (carried && decorated(token)) spaced.push({ content: carried, offset: 0 });
+    spaced.push(carried && !decorated(token) ? { ...token, content: carried + token.content } : token);
+    carried = '';
+  }
   const styleOf = (token: ThemedToken) => stringifyTokenStyle(getTokenStyleObject(token));
   const out: ThemedToken[] = [];
   for (const token of spaced) {

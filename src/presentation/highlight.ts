@@ -13,7 +13,7 @@ import {
   type ThemeRegistration,
 } from 'shiki';
 import { jsonHtml, type JsonClasses } from './jsonHighlight.ts';
-import { codeBlockHtml, escapeCode, type TokenAttributes } from './codeHtml.ts';
+import { codeBlockHtml, codeLines, escapeCode, type TokenAttributes } from './codeHtml.ts';
 import { grammarLines } from './grammarLines.ts';
 
 /** Lines longer than this (a base64 blob in a generated sample) are shown plain: tokenizing them costs seconds. */
@@ -175,8 +175,8 @@ export async function shikiHtml(code: string, grammar: string): Promise<string> 
 
 /** Code highlighted a line at a time, each distinct line in its grammar's state once per process. */
 async function linesHtml(code: string, grammar: string): Promise<string> {
+  if (!(grammar in bundledLanguages)) return codeBlockHtml(codeLines(code).map(escapeCode));
   const { shiki, attributesOf } = await highlighterFor(grammar);
-  if (!(grammar in bundledLanguages)) return codeBlockHtml(code.split(/\r?\n/).map(escapeCode));
   let read = readLines.get(grammar);
   if (!read) {
     const options = {
