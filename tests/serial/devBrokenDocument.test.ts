@@ -3,16 +3,16 @@
 // document's file and line and shows its lines, not the generator's code; the server keeps running, and the open
 // page shows the fixed document by itself once it is saved.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../src/tools/chromium/launchOptions.ts';
+import { buildDir } from '../support/astroBuild.ts';
 import { startDevServer } from '../support/devServer.ts';
 
 // Inside the project, as openapi/ is: Astro's overlay reads the document from there.
-mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
-const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'dev-broken-'));
+const work = buildDir('dev-broken');
 const openapi = join(work, 'openapi');
 mkdirSync(openapi);
 const document = join(openapi, 'petstore.yaml');

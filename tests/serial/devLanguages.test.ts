@@ -2,15 +2,15 @@
 // pages, which the language switcher links to, are served by the same server, in that language, with the
 // browser's words in it and live reload.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../src/tools/chromium/launchOptions.ts';
+import { buildDir } from '../support/astroBuild.ts';
 import { startDevServer } from '../support/devServer.ts';
 
-mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
-const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'dev-languages-'));
+const work = buildDir('dev-languages');
 const openapi = join(work, 'openapi');
 mkdirSync(openapi);
 const petstore = join(openapi, 'petstore.yaml');
