@@ -3,10 +3,13 @@
 // line saying it was skipped. On CI (CI set, as CI services do) the corpus suite is required. Each step's seconds
 // are printed when it ends, and all of them again at the end.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.CHROMIUM_PATH = findChromium();
+// Every Node process of the suite (test files, builds, the command line) reuses the code Node compiled for the last.
+process.env.NODE_COMPILE_CACHE = resolve('node_modules/.cache/node-compile-cache');
 
 // The browser tests read the Petstore site built with the default configuration, whatever site.config.json says.
 mkdirSync('.cache', { recursive: true });
@@ -38,7 +41,13 @@ const corpusBuilds = node('corpus suite: builds of real documents', [
 ]);
 const corpusBrowser = playwright('corpus suite: browser tests', ['--config', 'playwright.corpus.config.ts']);
 const petstoreBuild = npm('build the Petstore site', 'build', testConfig);
-const browserTests = playwright('browser tests', [], testConfig);
+// The browser tests that read the Petstore site alone build nothing: they run beside the builds of tests/serial/,
+// whose lane leaves most of a core idle; those that build sites of their own run with the corpus suite.
+const ownSites = (spec) => readFileSync(`tests/e2e/${spec}`, 'utf8').includes('/support/astroBuild.ts');
+const specs = readdirSync('tests/e2e').filter((file) => file.endsWith('.spec.ts'));
+const specsOf = (own) => specs.filter((spec) => ownSites(spec) === own).map((spec) => `tests/e2e/${spec}`);
+const petstoreBrowserTests = playwright('browser tests of the Petstore site', specsOf(false), testConfig);
+const browserTests = playwright('browser tests with sites of their own', specsOf(true), testConfig);
 
 // Two cores: steps in one phase run side by side (each list of a phase one step after another), and phases one
 // after another. Astro keeps ONE list of a project's MDX modules (.astro/content-modules.mjs), which every build in
@@ -61,15 +70,20 @@ const corpusProbe = corpusUnavailable().then((reason) => {
 });
 const corpusPhase = async () => {
   const reason = await corpusProbe;
-  // The browser tests are the longer list: the corpus's browser tests follow its builds (its own ports and sites).
-  if (!reason) return [[corpusBuilds, corpusBrowser], [browserTests]];
+  // The corpus's builds are the longer list: its browser tests (their own ports and sites) follow the browser tests.
+  if (!reason) return [[corpusBuilds], [browserTests, corpusBrowser]];
   console.log(
     `⚠ skipped the corpus suite (tests/corpus/): ${reason}; run it with \`npm run test:corpus\` where the npm registry and ../shared/corpus can be reached`,
   );
   skipped = true;
   return [[browserTests]];
 };
-const phases = [[[typeCheck, petstoreBuild], [lint]], [[unitTests]], [[serialBuilds], [packageTests]], corpusPhase];
+const phases = [
+  [[typeCheck, petstoreBuild], [lint]],
+  [[unitTests]],
+  [[serialBuilds], [packageTests, petstoreBrowserTests]],
+  corpusPhase,
+];
 
 for (const phase of phases) {
   const lanes = typeof phase === 'function' ? await phase() : phase;
