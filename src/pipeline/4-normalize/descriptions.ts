@@ -11,6 +11,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
 import type { Description } from '../../model/model.ts';
+import { webLink } from '../../shared/webLink.ts';
 
 /**
  * A description is parsed here once — CommonMark + GFM, with the HTML it contains — into one sanitized tree that
@@ -92,12 +93,12 @@ function parse(text: string): Description {
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName === 'a') {
       const href = typeof node.properties.href === 'string' ? node.properties.href.trim() : undefined;
+      const link = href === undefined ? undefined : webLink(href);
       if (href?.startsWith('#')) {
         node.data = Object.assign(node.data ?? {}, { fragment: href.slice(1) });
         fragments = true;
-      } else if (
-        href === undefined ? !node.properties.id && !node.properties.name : !/^(https?|mailto):|^\/\//i.test(href)
-      ) {
+      } else if (link) node.properties.href = link;
+      else if (href !== undefined || (!node.properties.id && !node.properties.name)) {
         // A link the sanitizer refused (`javascript:`), or relative to the author's own website (`/guides/x`,
         // `../y`): it leads nowhere on this site, its words stay.
         return replace(parent, index, { type: 'element', tagName: 'span', properties: {}, children: node.children });

@@ -23,6 +23,7 @@ import { generatedSamples, type RequestShape } from './generatedSamples.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, sampleLanguage } from '../../config/sampleLanguages.ts';
 import { tryItEnabled } from './tryIt.ts';
 import { type Raw, asObject, display, stringOr } from '../../shared/rawValues.ts';
+import { webLink } from '../../shared/webLink.ts';
 
 export interface OperationContext {
   schemas: SchemaNormalizer;
@@ -250,7 +251,9 @@ function mediaTypeOf(mediaType: string, media: Raw, values: ExampleValue[], cont
 const examplesFor = (media: Raw, direction: Direction, context: OperationContext): ExampleValue[] =>
   context.examples === false ? [] : exampleValues(media, media.schema, direction);
 
+/** An External Documentation Object, when its URL leads somewhere from the site's pages (shared/webLink.ts). */
 export function externalDocsOf(raw: unknown): Operation['externalDocs'] {
   const docs = asObject(raw);
-  return typeof docs.url === 'string' ? { url: docs.url, description: stringOr(docs.description) } : undefined;
+  const url = typeof docs.url === 'string' ? webLink(docs.url) : undefined;
+  return url ? { url, description: stringOr(docs.description) } : undefined;
 }

