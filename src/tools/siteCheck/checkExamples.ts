@@ -113,15 +113,22 @@ export function valueProblems(
   path = '',
   depth = 0,
   ancestors: unknown[] = [],
+  decided: unknown[] = [],
 ): string[] {
   const node = followed(schema, context);
   // A schema that requires itself (a chart's required parent chart) has no finite example: where it loops, stop.
   if (depth > MAX_DEPTH || ancestors.includes(node)) return [];
   const within = [...ancestors, node];
   const read = readSchema(schema, context.file, context.refs);
-  if (read.alternatives.length) {
-    const tried = read.alternatives.map((alternative) =>
-      valueProblems(value, { allOf: [withoutAlternatives(node), alternative] }, way, context, path, depth + 1, within),
+  // The value is tried against each alternative with the rest of its schema; one chosen, its siblings (also those
+  // an `allOf` part brings, which the combined schema reads again) are decided for this value.
+  const open = read.alternatives.filter((alternative) => !decided.includes(alternative));
+  if (open.length) {
+    const tried = open.map((alternative) =>
+      valueProblems(value, { allOf: [schema, alternative] }, way, context, path, depth + 1, within, [
+        ...decided,
+        ...open,
+      ]),
     );
     if (tried.some((found) => found.length === 0)) return [];
     return tried.sort((a, b) => a.length - b.length)[0];
@@ -156,13 +163,6 @@ export function valueProblems(
 function travels(schemas: unknown[], way: Direction, context: { file: string; refs: RefResolver }): boolean {
   const fields = schemas.map((schema) => readSchema(schema, context.file, context.refs));
   return !fields.some((field) => (way === 'request' ? field.readOnly : field.writeOnly));
-}
-
-/** A schema without its `oneOf`/`anyOf`, to be combined with each alternative in turn. */
-function withoutAlternatives(node: unknown): unknown {
-  if (!isObject(node)) return {};
-  const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = node;
-  return rest;
 }
 
 /** A value that is there: written out, or a `$ref` that leads somewhere (a broken one leaves the example out). */

