@@ -3,8 +3,8 @@ const ABSOLUTE = /^(https?|mailto):|^\/\//i;
 
 /**
  * A document's link as an address that leads somewhere from any page of the site: an absolute one as it is, a
- * bare host written `www.…` with `https://` before it (as GitHub's Markdown links it); undefined for one relative
- * to the author's own website (`/guides/x`, `docs.html`) or of another scheme (`javascript:`).
+ * bare host written `www.…` (which GitHub's Markdown links too) with `https://` before it; undefined for one
+ * relative to the author's own website (`/guides/x`, `docs.html`) or of another scheme (`javascript:`).
  */
 export function webLink(href: string): string | undefined {
   const trimmed = href.trim();
