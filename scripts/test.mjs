@@ -42,8 +42,9 @@ const corpusBuilds = node('corpus suite: builds of real documents', [
 const corpusBrowser = playwright('corpus suite: browser tests', ['--config', 'playwright.corpus.config.ts']);
 const petstoreBuild = npm('build the Petstore site', 'build', testConfig);
 // The browser tests that read the Petstore site alone build nothing: they run beside the builds of tests/serial/,
-// whose lane leaves most of a core idle; those that build sites of their own run with the corpus suite.
-const ownSites = (spec) => readFileSync(`tests/e2e/${spec}`, 'utf8').includes('/support/astroBuild.ts');
+// whose lane leaves most of a core idle; those that build sites of their own (with tests/support/astroBuild.ts or
+// src/tools/astroBuild.ts, the one way a test builds) run with the corpus suite.
+const ownSites = (spec) => /\/astroBuild\.ts['"]/.test(readFileSync(`tests/e2e/${spec}`, 'utf8'));
 const specs = readdirSync('tests/e2e').filter((file) => file.endsWith('.spec.ts'));
 const specsOf = (own) => specs.filter((spec) => ownSites(spec) === own).map((spec) => `tests/e2e/${spec}`);
 const petstoreBrowserTests = playwright('browser tests of the Petstore site', specsOf(false), testConfig);
