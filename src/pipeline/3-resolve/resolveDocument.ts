@@ -48,11 +48,17 @@ export async function resolveDocument(
   leaveOutBrokenRefs(file, data, options.readFile === undefined);
   const sourceVersion = versionOf(data)!;
   const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgradeOf(file, data);
-  prepare(upgraded, { root: upgraded, folder: dirname(file) });
+  const prepared = { root: upgraded, folder: dirname(file), otherFiles: false };
+  prepare(upgraded, prepared);
   const parser = new $RefParser();
   try {
     const dereferenced = await parser.dereference(`${dirname(file)}/`, upgraded as any, {
-      resolve: { http: false, external: true, ...(options.readFile ? { file: fileResolver(options.readFile) } : {}) },
+      // Looking for other files walks the whole document again: only when a `$ref` names one.
+      resolve: {
+        http: false,
+        external: prepared.otherFiles,
+        ...(options.readFile ? { file: fileResolver(options.readFile) } : {}),
+      },
       dereference: { circular: true },
       mutateInputSchema: true,
     });
@@ -95,8 +101,9 @@ function leaveOutBrokenRefs(file: string, data: Record<string, unknown>, otherFi
  *   `$ref` that named the `example` follows it.
  * - An Example Object's `externalValue` naming a file beside the document becomes its `value`, read like a `$ref`'s
  *   file; an address elsewhere stays an address.
+ * On the way it notes whether any `$ref` names another file (`otherFiles`).
  */
-function prepare(node: unknown, at: { root: Record<string, unknown>; folder: string }): void {
+function prepare(node: unknown, at: { root: Record<string, unknown>; folder: string; otherFiles: boolean }): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) return node.forEach((item) => prepare(item, at));
   const record = node as Record<string, unknown>;
@@ -111,6 +118,7 @@ function prepare(node: unknown, at: { root: Record<string, unknown>; folder: str
   if (typeof record.$ref === 'string' && record.$ref.includes('/example'))
     record.$ref = movedExample(at.root, record.$ref);
   if (typeof record.$ref === 'string') {
+    if (!record.$ref.startsWith('#')) at.otherFiles = true;
     const siblings = Object.keys(record).filter((key) => key !== '$ref');
     if (
       siblings.length &&
