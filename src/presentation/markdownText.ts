@@ -9,6 +9,8 @@ export function fence(code: string, lang: string): string {
 
 /** Inline code that survives backticks inside. */
 export function code(text: string): string {
+  // Most code has no backtick: the twins write hundreds of thousands of such spans.
+  if (!text.includes('`')) return `\`${text}\``;
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = '`'.repeat(longest + 1);
   return longest ? `${ticks} ${text} ${ticks}` : `${ticks}${text}${ticks}`;

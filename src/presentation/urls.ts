@@ -36,7 +36,8 @@ export interface SiteUrls {
 }
 
 /** A page's Markdown twin: `/operations/get-pet/` → `/operations/get-pet.md`. */
-export const markdownUrl = (pageUrl: string): string => pageUrl.replace(/\/$/, '.md');
+export const markdownUrl = (pageUrl: string): string =>
+  pageUrl.endsWith('/') ? `${pageUrl.slice(0, -1)}.md` : pageUrl;
 
 const made = new Map<string, SiteUrls>();
 
