@@ -70,14 +70,14 @@ export function travels(field: Raw, direction: Direction | undefined): boolean {
  * The value a schema itself gives: its constant, example, first of its examples, default, or first allowed value.
  * A value the schema's own enums do not allow, at any level (`example: "a | b"`, an object example whose field is
  * outside that field's enum), is passed over; so is a default that is empty where the schema names what it holds
- * (`default: []`): it shows nothing.
+ * (`default: []`), at any level (`default: { background: {} }`): it shows nothing there.
  */
 export function declaredValue(raw: Raw): unknown {
   if (raw.const !== undefined) return raw.const;
   const fits = (value: unknown) => value !== undefined && conforms(value, raw);
   const given = [raw.example, Array.isArray(raw.examples) ? raw.examples[0] : undefined].find(fits);
   if (given !== undefined) return given;
-  if (fits(raw.default) && !isEmptyShell(raw.default, raw)) return raw.default;
+  if (fits(raw.default) && !holdsEmptyShell(raw.default, raw)) return raw.default;
   return allowedValues(raw)?.[0];
 }
 
@@ -99,6 +99,21 @@ function conforms(value: unknown, raw: Raw, depth = 0): boolean {
   const properties = asObject(raw.properties);
   return Object.entries(value).every(
     ([name, field]) => !isObject(properties[name]) || conforms(field, mergedSchema(properties[name]), depth + 1),
+  );
+}
+
+/** Whether a value is, or holds a few levels down, an empty object or list where its schema names what it holds. */
+function holdsEmptyShell(value: unknown, raw: Raw, depth = 0): boolean {
+  if (depth > 6) return false;
+  if (isEmptyShell(value, raw)) return true;
+  if (Array.isArray(value)) {
+    const items = mergedSchema(asObject(raw.items));
+    return value.some((item) => holdsEmptyShell(item, items, depth + 1));
+  }
+  if (!isObject(value)) return false;
+  const properties = asObject(raw.properties);
+  return Object.entries(value).some(
+    ([name, field]) => isObject(properties[name]) && holdsEmptyShell(field, mergedSchema(properties[name]), depth + 1),
   );
 }
 

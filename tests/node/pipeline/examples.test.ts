@@ -244,6 +244,19 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(rule), { targets: [{ kind: 'all' }], log: [{ entry: 'string' }] });
   });
 
+  it('pass over a default that is empty deeper down (linqr.app: a style whose background defaults to {})', () => {
+    const background = { type: 'object', properties: { color: { type: 'string', example: '#c2fce6' } } };
+    const style = {
+      type: 'object',
+      properties: {
+        background: { allOf: [background], default: {} },
+        shape: { type: 'string', default: 'square' },
+      },
+    };
+    const qrCode = { type: 'object', properties: { style: { allOf: [style], default: { background: {} } } } };
+    assert.deepEqual(sampleOf(qrCode), { style: { background: { color: '#c2fce6' }, shape: 'square' } });
+  });
+
   it('never show an object empty where its schema names fields: past the optional levels, its first field', () => {
     const chain = (depth: number): object =>
       depth === 0
