@@ -74,7 +74,7 @@ export function travels(field: Raw, direction: Direction | undefined): boolean {
  */
 export function declaredValue(raw: Raw): unknown {
   if (raw.const !== undefined) return raw.const;
-  const fits = (value: unknown) => value !== undefined && conforms(value, raw);
+  const fits = (value: unknown) => value !== undefined && !breaksEnums(value, raw);
   const given = [raw.example, Array.isArray(raw.examples) ? raw.examples[0] : undefined].find(fits);
   if (given !== undefined) return given;
   if (fits(raw.default) && !holdsEmptyShell(raw.default, raw)) return raw.default;
@@ -86,34 +86,30 @@ const allowedValues = (raw: Raw): unknown[] | undefined =>
 const isAllowed = (value: unknown, allowed: unknown[] | undefined) =>
   !allowed || allowed.some((option) => JSON.stringify(option) === JSON.stringify(value));
 
-/** Whether a value keeps to the enums and constants of its schema, its items' and its fields', a few levels down. */
-function conforms(value: unknown, raw: Raw, depth = 0): boolean {
-  if (depth > 6) return true;
-  if (!isAllowed(value, allowedValues(raw)) || (raw.const !== undefined && !isAllowed(value, [raw.const])))
-    return false;
-  if (Array.isArray(value)) {
-    const items = mergedSchema(asObject(raw.items));
-    return value.every((item) => conforms(item, items, depth + 1));
-  }
-  if (!isObject(value)) return true;
-  const properties = asObject(raw.properties);
-  return Object.entries(value).every(
-    ([name, field]) => !isObject(properties[name]) || conforms(field, mergedSchema(properties[name]), depth + 1),
+/** Whether a value breaks the enums and constants of its schema, its items' or its fields', a few levels down. */
+const breaksEnums = (value: unknown, raw: Raw) =>
+  anyLevel(
+    value,
+    raw,
+    (part, schema) =>
+      !isAllowed(part, allowedValues(schema)) || (schema.const !== undefined && !isAllowed(part, [schema.const])),
   );
-}
 
 /** Whether a value is, or holds a few levels down, an empty object or list where its schema names what it holds. */
-function holdsEmptyShell(value: unknown, raw: Raw, depth = 0): boolean {
+const holdsEmptyShell = (value: unknown, raw: Raw) => anyLevel(value, raw, isEmptyShell);
+
+/** Whether `found` holds of a value or of one of its items or fields, a few levels down, each with its own schema. */
+function anyLevel(value: unknown, raw: Raw, found: (part: unknown, schema: Raw) => boolean, depth = 0): boolean {
   if (depth > 6) return false;
-  if (isEmptyShell(value, raw)) return true;
+  if (found(value, raw)) return true;
   if (Array.isArray(value)) {
     const items = mergedSchema(asObject(raw.items));
-    return value.some((item) => holdsEmptyShell(item, items, depth + 1));
+    return value.some((item) => anyLevel(item, items, found, depth + 1));
   }
   if (!isObject(value)) return false;
   const properties = asObject(raw.properties);
   return Object.entries(value).some(
-    ([name, field]) => isObject(properties[name]) && holdsEmptyShell(field, mergedSchema(properties[name]), depth + 1),
+    ([name, field]) => isObject(properties[name]) && anyLevel(field, mergedSchema(properties[name]), found, depth + 1),
   );
 }
 
