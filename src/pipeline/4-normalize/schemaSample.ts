@@ -306,9 +306,13 @@ function emptyOf(field: Raw): unknown {
   return type === 'object' ? {} : type === 'array' ? [] : null;
 }
 
+/**
+ * Whether a value is an empty list of a schema that says what its items are, or an empty object of one that names
+ * fields (`properties: {}` names none: `{}` is all such an object holds).
+ */
 function isEmptyShell(value: unknown, field: Raw): boolean {
   if (Array.isArray(value)) return value.length === 0 && field.items !== undefined;
-  return isObject(value) && Object.keys(value).length === 0 && isObject(field.properties);
+  return isObject(value) && Object.keys(value).length === 0 && Object.keys(asObject(field.properties)).length > 0;
 }
 
 /** An object schema's properties and required names, `allOf` parts merged; the first alternative of a union. */

@@ -244,6 +244,16 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(rule), { targets: [{ kind: 'all' }], log: [{ entry: 'string' }] });
   });
 
+  it('show an object whose schema names no fields as {}, not leave it out (Azure: a body of it and read-only fields)', () => {
+    const settings = { type: 'object', properties: {} };
+    const body = {
+      type: 'object',
+      allOf: [{ properties: { id: { type: 'string', readOnly: true } } }],
+      properties: { properties: settings },
+    };
+    assert.deepEqual(sampleOf(body, 'request'), { properties: {} });
+  });
+
   it('pass over a default that is empty deeper down (linqr.app: a style whose background defaults to {})', () => {
     const background = { type: 'object', properties: { color: { type: 'string', example: '#c2fce6' } } };
     const style = {
