@@ -244,7 +244,7 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(rule), { targets: [{ kind: 'all' }], log: [{ entry: 'string' }] });
   });
 
-  it('show an object whose schema names no fields as {}, not leave it out (Azure: a body of it and read-only fields)', () => {
+  it('show an object whose schema names no fields as {}, not leave it out (a body of it and read-only fields)', () => {
     const settings = { type: 'object', properties: {} };
     const body = {
       type: 'object',
@@ -254,8 +254,8 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(body, 'request'), { properties: {} });
   });
 
-  it('pass over a default that is empty deeper down (linqr.app: a style whose background defaults to {})', () => {
-    const background = { type: 'object', properties: { color: { type: 'string', example: '#c2fce6' } } };
+  it('pass over a default that is empty deeper down (a style whose background defaults to {})', () => {
+    const background = { type: 'object', properties: { color: { type: 'string', example: 'teal' } } };
     const style = {
       type: 'object',
       properties: {
@@ -264,7 +264,7 @@ describe('values sampled from a schema', () => {
       },
     };
     const qrCode = { type: 'object', properties: { style: { allOf: [style], default: { background: {} } } } };
-    assert.deepEqual(sampleOf(qrCode), { style: { background: { color: '#c2fce6' }, shape: 'square' } });
+    assert.deepEqual(sampleOf(qrCode), { style: { background: { color: 'teal' }, shape: 'square' } });
   });
 
   it('never show an object empty where its schema names fields: past the optional levels, its first field', () => {
