@@ -4,12 +4,14 @@ import type { CheckedSources } from '../pipeline/2-validate/checkedSources.ts';
 import type { Strings } from '../presentation/strings/catalog.ts';
 import type { Locale } from '../presentation/strings/locales.ts';
 import type { SearchFeed } from './searchFeed.ts';
+import type { SamplesAhead } from './samplesAhead.ts';
 import type { ContextOptions } from './createBuildContext.ts';
 
 /**
  * Everything one build (or one dev server) knows, made once when it starts (createBuildContext.ts): the
  * validated configuration and the inputs it was read from, the documents checked first, the model, the
- * highlighted code and the search feed. Pages, routes, build hooks and scripts reach it here.
+ * highlighted code, the search feed and the samples highlighted ahead. Pages, routes, build hooks and scripts
+ * reach it here.
  */
 export interface BuildContext {
   /** The project's folder. */
@@ -45,6 +47,8 @@ export interface BuildContext {
   readonly highlights: Map<string, string>;
   /** While `astro build` renders pages: where they go to be indexed (integration/searchIndex.ts). */
   searchFeed?: SearchFeed;
+  /** While `astro build` renders pages: code samples highlighted in another process (integration/samplesAhead.ts). */
+  samplesAhead?: SamplesAhead;
   /** How many guides the content loader stored: with none, the pages do not ask Astro for the collection. */
   guidesStored?: number;
   /** The site's model, built once; again when a document changed (`astro dev`). */

@@ -7,6 +7,7 @@ import { siteWords } from './siteWords.ts';
 import { validateDocuments } from './validateDocuments.ts';
 import { tryItBundle } from './tryItBundle.ts';
 import { searchIndex } from './searchIndex.ts';
+import { samplesAhead } from './samplesAhead.ts';
 import { sitemapPart } from './sitemap.ts';
 import { downloadsAndTwins } from './downloadsAndTwins.ts';
 import { hostFiles } from './hostFiles.ts';
@@ -32,6 +33,7 @@ function partsOf(options: ApiReferenceOptions): AstroIntegration[] {
     ...(whole ? [mdxModuleList()] : []),
     tryItBundle(),
     searchIndex(),
+    samplesAhead(),
     ...(whole ? [sitemapPart()] : []),
     downloadsAndTwins(),
     ...(whole

@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { currentBuildContext } from '../context/buildContext.ts';
+import type { CodeSample } from '../model/model.ts';
 import {
   bundledLanguages,
   bundledThemes,
@@ -154,6 +155,17 @@ export async function highlight(code: string, grammar: string, { shared = true }
     if (shared) cache().set(keyOf(code, grammar), html);
   }
   return html;
+}
+
+/**
+ * An operation's code sample highlighted: by the build's own process for them, ahead of the pages when it has it ready
+ * (integration/samplesAhead.ts), else here. Not kept for other pages, as `shared: false` says.
+ */
+export async function sampleHtml(sample: CodeSample): Promise<string> {
+  return (
+    currentBuildContext()?.samplesAhead?.take(sample) ??
+    (await highlight(sample.source, sample.grammar, { shared: false }))
+  );
 }
 
 /** Code highlighted by shiki's grammar of `grammar` ('text' when it has none). */
