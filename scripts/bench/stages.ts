@@ -4,6 +4,9 @@ import { highlight } from '../../src/presentation/highlight.ts';
 import { loadDocument } from '../../src/pipeline/1-load/sourceFiles.ts';
 import { normalizeDocument } from '../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { resolveDocument } from '../../src/pipeline/3-resolve/resolveDocument.ts';
+import { stringsFor } from '../../src/presentation/strings/catalog.ts';
+import { markdownTwins } from '../../src/presentation/twins/markdownTwins.ts';
+import { siteUrls } from '../../src/presentation/urls.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: stages.ts FILE');
@@ -25,6 +28,10 @@ await stage('shiki start', () => highlight('x', 'text'));
 await stage(`highlight ${samples.length} samples`, () =>
   Promise.all(samples.map((s) => highlight(s.source, s.grammar))),
 );
+const twins = markdownTwins(stringsFor('en'), doc, siteUrls('/'));
+await stage(`${twins.length} Markdown twins (made, not written)`, () => {
+  for (const [, text] of twins) text();
+});
 console.log(`${'stage'.padEnd(36)} ${'wall'.padStart(9)} ${'cpu'.padStart(9)}`);
 for (const [name, wall, cpu] of times)
   console.log(`${name.padEnd(36)} ${`${wall.toFixed(0)} ms`.padStart(9)} ${`${cpu.toFixed(0)} ms`.padStart(9)}`);

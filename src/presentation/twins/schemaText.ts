@@ -48,6 +48,34 @@ export function notesText(strings: Strings, doc: ApiDocument, urls: SiteUrls, no
   return [description, factsText(strings, node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
 }
 
+/** A field's type and notes, with the words and URLs they were written in. */
+interface FieldText {
+  strings: Strings;
+  doc: ApiDocument;
+  urls: SiteUrls;
+  type: string;
+  notes: string;
+}
+const fieldTexts = new WeakMap<SchemaNode, FieldText>();
+
+/**
+ * A field's type and notes, written once for each set of twins (one language's, one document's): the same models
+ * come back in thousands of bodies (Graph's).
+ */
+function fieldText(strings: Strings, doc: ApiDocument, urls: SiteUrls, node: SchemaNode): FieldText {
+  const known = fieldTexts.get(node);
+  if (known?.strings === strings && known.doc === doc && known.urls === urls) return known;
+  const text = {
+    strings,
+    doc,
+    urls,
+    type: typeMarkdown(strings, doc, urls, node),
+    notes: notesText(strings, doc, urls, node),
+  };
+  fieldTexts.set(node, text);
+  return text;
+}
+
 /** Nested field lists a table shows once (twins/repeatedFields.ts), and where below the table we are. */
 export interface SharedFields {
   /** A repeat's path → the path of the first showing. */
@@ -81,9 +109,9 @@ export function fieldLines(
   const type = (node: SchemaNode) => typeMarkdown(strings, doc, urls, node);
   const lines: string[] = [];
   for (const property of fields.properties) {
-    const notes = notesText(strings, doc, urls, property.schema);
+    const { type: typeText, notes } = fieldText(strings, doc, urls, property.schema);
     const flag = property.required ? words.required : words.optional;
-    lines.push(`${indent}- ${code(property.name)} (${type(property.schema)}, ${flag})${notes ? `: ${notes}` : ''}`);
+    lines.push(`${indent}- ${code(property.name)} (${typeText}, ${flag})${notes ? `: ${notes}` : ''}`);
     const first = shared && shared.repeats.get(fieldPath(shared.path, property.name));
     if (first !== undefined) lines.push(`${indent}  - ${sameFieldsText(strings, first)}`);
     else if (property.fields)
