@@ -19,17 +19,22 @@ export interface SampleBatchHtml {
 const BATCH = 32;
 /** Samples highlighted ahead of the pages at most: their HTML waits in the pages' heap until a page takes it. */
 const AHEAD = 1024;
+/**
+ * Fewer samples than this are left to the pages: starting the process and its highlighter costs about what the
+ * pages' own highlighting of them would.
+ */
+export const FEWEST_SAMPLES = 1000;
 
 const PROCESS = new URL('./samplesProcess.ts', import.meta.url);
 /** Installed, the package's TypeScript is stripped by its own hook (src/cli/typeStripping.mjs). */
 const TYPE_STRIPPING = new URL('../cli/typeStripping.mjs', import.meta.url).href;
 
 /**
- * Operations' code samples highlighted in a process of their own, in the order the pages will show them, a little ahead
- * of them: highlighting the generated samples was the largest part of a page's work that needs nothing of Astro's
- * (docs/performance.md). A page takes what is ready and highlights the rest itself, to the same HTML, so the
- * output does not depend on which process was quicker. Only `astro build`; the process starts with the first page
- * that shows samples, after Vite, and goes with the last page.
+ * Operations' code samples highlighted in a process of their own, in the order the pages will show them, a little
+ * ahead of them: highlighting the generated samples was the largest part of a page's work that needs nothing of
+ * Astro's (docs/performance.md). A page takes what is ready and highlights the rest itself, to the same HTML, so
+ * the output does not depend on which process was quicker. Only `astro build`, and only for FEWEST_SAMPLES or more;
+ * the process starts with the first page that shows samples, after Vite, and goes with the last page.
  */
 export function samplesAhead(): AstroIntegration {
   let ahead: SamplesProcess | undefined;
@@ -46,7 +51,7 @@ export function samplesAhead(): AstroIntegration {
         if (!ahead) return;
         const { failure, ready, taken } = ahead.stop();
         if (failure) logger.warn(`code samples were highlighted by the pages' process: ${failure.message}`);
-        else logger.info(`code samples: ${ready} of ${taken} highlighted ahead of their pages`);
+        else if (ready > 0) logger.info(`code samples: ${ready} of ${taken} highlighted ahead of their pages`);
         ahead = undefined;
       },
     },
@@ -70,7 +75,7 @@ interface Answer {
 export class SamplesProcess implements SamplesAhead {
   readonly #order: () => Promise<CodeSample[]>;
   #queue: CodeSample[] = [];
-  /** The queue, once the model gives it. */
+  /** The queue, once the model gives it (and the process, when it is long enough). */
   #queued?: Promise<void>;
   #child?: ChildProcess;
   #failure?: Error;
@@ -90,7 +95,16 @@ export class SamplesProcess implements SamplesAhead {
   }
 
   take(sample: CodeSample): string | undefined {
-    if (!this.#child && !this.#failure) this.#start();
+    this.#queued ??= this.#order().then(
+      (queue) => {
+        if (this.#stopped || queue.length < FEWEST_SAMPLES) return;
+        this.#queue = queue;
+        this.#start();
+        this.#send();
+      },
+      // The model failed: the pages report it.
+      () => {},
+    );
     this.#taken += 1;
     const answers = this.#answers.get(sample);
     const answer = answers?.shift();
@@ -140,14 +154,6 @@ export class SamplesProcess implements SamplesAhead {
     this.#child.on('exit', (code, signal) => {
       if (!this.#stopped) fail(new Error(`its process ended (${signal ?? `exit code ${code}`})`));
     });
-    this.#queued = this.#order().then(
-      (queue) => {
-        this.#queue = queue;
-        this.#send();
-      },
-      // The model failed: the pages report it.
-      () => {},
-    );
   }
 
   #settle(): void {

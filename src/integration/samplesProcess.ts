@@ -7,6 +7,7 @@ import type { SampleBatch, SampleBatchHtml } from './samplesAhead.ts';
 process.on('message', async ({ id, samples }: SampleBatch) => {
   const html: string[] = [];
   for (const [code, grammar] of samples) html.push(await highlight(code, grammar, { shared: false }));
-  process.send!({ id, html } satisfies SampleBatchHtml);
+  // The build may have ended meanwhile (a small site's last page): then the answer has nowhere to go.
+  if (process.connected) process.send!({ id, html } satisfies SampleBatchHtml, undefined, {}, () => {});
 });
 process.once('disconnect', () => process.exit(0));
