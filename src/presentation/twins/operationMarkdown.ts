@@ -1,6 +1,6 @@
 import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
-import { bodyFields, mediaGroups, requestReading, responseReading, type Reading } from '../fields.ts';
+import { bodyFields, mediaGroups, requestReading, responseReading, type FieldTree, type Reading } from '../fields.ts';
 import { repeatedFields } from './repeatedFields.ts';
 import { groupHeading, responseLayout, statusList } from '../responseGroups.ts';
 import { examplePlaceLabel, exampleSets, isWebAddress, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
@@ -183,13 +183,32 @@ function bodyLines(
       '',
     );
     const tree = schema && bodyFields(doc, schema, reading);
-    if (tree) {
-      const lines = fieldLines(strings, doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) });
-      if (lines.length) out.push(...lines, '');
-    }
+    const fields = tree && bodyFieldText(strings, doc, urls, tree);
+    if (fields) out.push(fields, '');
   }
   for (const media of content) out.push(...exampleLines(strings, media, shared, status));
   return out;
+}
+
+/** A body's field list, with the words and URLs it was written in. */
+interface BodyText {
+  strings: Strings;
+  doc: ApiDocument;
+  urls: SiteUrls;
+  text: string;
+}
+const bodyTexts = new WeakMap<FieldTree, BodyText>();
+
+/**
+ * A body's field list as one text, written once for each set of twins (one language's, one document's): a body's
+ * tree is shared by every operation that sends or answers the same model (fields.ts), as Graph's thousands do.
+ */
+function bodyFieldText(strings: Strings, doc: ApiDocument, urls: SiteUrls, tree: FieldTree): string {
+  const known = bodyTexts.get(tree);
+  if (known?.strings === strings && known.doc === doc && known.urls === urls) return known.text;
+  const text = fieldLines(strings, doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) }).join('\n');
+  bodyTexts.set(tree, { strings, doc, urls, text });
+  return text;
 }
 
 /**
