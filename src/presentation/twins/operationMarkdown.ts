@@ -20,6 +20,7 @@ import { leadMarkup, operationTitle, titleIsPath, titleMarkup } from '../titles.
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading, table } from '../markdownText.ts';
 import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
+import { perTwinSet } from './perTwinSet.ts';
 
 /**
  * An operation's or webhook's page as Markdown: the same parts in the same order as the page
@@ -190,26 +191,13 @@ function bodyLines(
   return out;
 }
 
-/** A body's field list, with the words and URLs it was written in. */
-interface BodyText {
-  strings: Strings;
-  doc: ApiDocument;
-  urls: SiteUrls;
-  text: string;
-}
-const bodyTexts = new WeakMap<FieldTree, BodyText>();
-
 /**
- * A body's field list as one text, written once for each set of twins (one language's, one document's): a body's
- * tree is shared by every operation that sends or answers the same model (fields.ts), as Graph's thousands do.
+ * A body's field list as one text, once for each set of twins: a body's tree is shared by every operation that
+ * sends or answers the same model (fields.ts), as Graph's thousands do.
  */
-function bodyFieldText(strings: Strings, doc: ApiDocument, urls: SiteUrls, tree: FieldTree): string {
-  const known = bodyTexts.get(tree);
-  if (known?.strings === strings && known.doc === doc && known.urls === urls) return known.text;
-  const text = fieldLines(strings, doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) }).join('\n');
-  bodyTexts.set(tree, { strings, doc, urls, text });
-  return text;
-}
+const bodyFieldText = perTwinSet((strings, doc, urls, tree: FieldTree) =>
+  fieldLines(strings, doc, urls, tree, 0, false, { repeats: repeatedFields(doc, tree) }).join('\n'),
+);
 
 /**
  * A media type's examples, each fenced in its own language (XML as XML), generated ones said so; in a group of

@@ -9,6 +9,7 @@ import { sentenceParts } from '../strings/sentence.ts';
 import { typeParts, variantTitle } from '../typeParts.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code } from '../markdownText.ts';
+import { perTwinSet } from './perTwinSet.ts';
 
 /** A schema's type in Markdown, its named schemas linked to their twins. */
 export function typeMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrls, node: SchemaNode): string {
@@ -48,33 +49,11 @@ export function notesText(strings: Strings, doc: ApiDocument, urls: SiteUrls, no
   return [description, factsText(strings, node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
 }
 
-/** A field's type and notes, with the words and URLs they were written in. */
-interface FieldText {
-  strings: Strings;
-  doc: ApiDocument;
-  urls: SiteUrls;
-  type: string;
-  notes: string;
-}
-const fieldTexts = new WeakMap<SchemaNode, FieldText>();
-
-/**
- * A field's type and notes, written once for each set of twins (one language's, one document's): the same models
- * come back in thousands of bodies (Graph's).
- */
-function fieldText(strings: Strings, doc: ApiDocument, urls: SiteUrls, node: SchemaNode): FieldText {
-  const known = fieldTexts.get(node);
-  if (known?.strings === strings && known.doc === doc && known.urls === urls) return known;
-  const text = {
-    strings,
-    doc,
-    urls,
-    type: typeMarkdown(strings, doc, urls, node),
-    notes: notesText(strings, doc, urls, node),
-  };
-  fieldTexts.set(node, text);
-  return text;
-}
+/** A field's type and notes, once for each set of twins: the same models come back in thousands of bodies. */
+const fieldText = perTwinSet((strings, doc, urls, node: SchemaNode) => ({
+  type: typeMarkdown(strings, doc, urls, node),
+  notes: notesText(strings, doc, urls, node),
+}));
 
 /** Nested field lists a table shows once (twins/repeatedFields.ts), and where below the table we are. */
 export interface SharedFields {
