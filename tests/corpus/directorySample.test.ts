@@ -29,6 +29,7 @@ const ONCE_FAILED = [
   'package/api/intellifi.nl.json',
   'package/api/linqr.app.json',
   'package/api/azure.com/storagesync.json',
+  'package/api/wowza.com.json',
 ];
 
 const work = mkdtempSync(join(tmpdir(), 'directory-sample-'));

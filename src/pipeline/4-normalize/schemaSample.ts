@@ -69,15 +69,16 @@ export function travels(field: Raw, direction: Direction | undefined): boolean {
 /**
  * The value a schema itself gives: its constant, example, first of its examples, default, or first allowed value.
  * A value the schema's own enums do not allow, at any level (`example: "a | b"`, an object example whose field is
- * outside that field's enum), is passed over; so is a default that is empty where the schema names what it holds
- * (`default: []`), at any level (`default: { background: {} }`): it shows nothing there.
+ * outside that field's enum), is passed over; so is an example or default that is empty where the schema names
+ * what it holds (`default: []`), at any level (`default: { background: {} }`, `example: { targets: [{}] }`): it
+ * shows nothing there.
  */
 export function declaredValue(raw: Raw): unknown {
   if (raw.const !== undefined) return raw.const;
-  const fits = (value: unknown) => value !== undefined && !breaksEnums(value, raw);
+  const fits = (value: unknown) => value !== undefined && !breaksEnums(value, raw) && !holdsEmptyShell(value, raw);
   const given = [raw.example, Array.isArray(raw.examples) ? raw.examples[0] : undefined].find(fits);
   if (given !== undefined) return given;
-  if (fits(raw.default) && !holdsEmptyShell(raw.default, raw)) return raw.default;
+  if (fits(raw.default)) return raw.default;
   return allowedValues(raw)?.[0];
 }
 

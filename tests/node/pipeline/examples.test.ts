@@ -267,6 +267,17 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(qrCode), { style: { background: { color: 'teal' }, shape: 'square' } });
   });
 
+  it('pass over a model’s own example that holds an empty object where its items name fields', () => {
+    const track = { type: 'object', properties: { title: { type: 'string', example: 'Intro' } } };
+    const playlist = {
+      type: 'object',
+      properties: { name: { type: 'string' }, tracks: { type: 'array', items: track } },
+      example: { name: 'Mornings', tracks: [{}] },
+    };
+    const library = { type: 'object', properties: { playlist } };
+    assert.deepEqual(sampleOf(library), { playlist: { name: 'string', tracks: [{ title: 'Intro' }] } });
+  });
+
   it('never show an object empty where its schema names fields: past the optional levels, its first field', () => {
     const chain = (depth: number): object =>
       depth === 0
