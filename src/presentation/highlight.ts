@@ -158,8 +158,8 @@ export async function highlight(code: string, grammar: string, { shared = true }
 }
 
 /**
- * An operation's code sample highlighted: by the build's own process for them, ahead of the pages when it has it ready
- * (integration/samplesAhead.ts), else here. Not kept for other pages, as `shared: false` says.
+ * An operation's code sample highlighted: by the build's own process for samples, ahead of the pages, when it has
+ * it ready (integration/samplesAhead.ts), else here. Not kept for other pages, as `shared: false` says.
  */
 export async function sampleHtml(sample: CodeSample): Promise<string> {
   return (
