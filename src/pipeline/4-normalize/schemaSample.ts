@@ -69,16 +69,18 @@ export function travels(field: Raw, direction: Direction | undefined): boolean {
 /**
  * The value a schema itself gives: its constant, example, first of its examples, default, or first allowed value.
  * A value the schema's own enums do not allow, at any level (`example: "a | b"`, an object example whose field is
- * outside that field's enum), is passed over; so is an example or default that is empty where the schema names
- * what it holds (`default: []`), at any level (`default: { background: {} }`, `example: { targets: [{}] }`): it
- * shows nothing there.
+ * outside that field's enum), is passed over; so is a default that is empty where the schema names what it holds
+ * (`default: []`), at any level (`default: { background: {} }`), and an example that holds an object empty where
+ * its schema names fields (`example: { targets: [{}] }`): they show nothing there. An example's empty list stays:
+ * none is a value a reader meets (`emails: []`).
  */
 export function declaredValue(raw: Raw): unknown {
   if (raw.const !== undefined) return raw.const;
-  const fits = (value: unknown) => value !== undefined && !breaksEnums(value, raw) && !holdsEmptyShell(value, raw);
-  const given = [raw.example, Array.isArray(raw.examples) ? raw.examples[0] : undefined].find(fits);
+  const given = [raw.example, Array.isArray(raw.examples) ? raw.examples[0] : undefined].find(
+    (value) => value !== undefined && !misfits(value, raw, false),
+  );
   if (given !== undefined) return given;
-  if (fits(raw.default)) return raw.default;
+  if (raw.default !== undefined && !misfits(raw.default, raw, true)) return raw.default;
   return allowedValues(raw)?.[0];
 }
 
@@ -87,30 +89,24 @@ const allowedValues = (raw: Raw): unknown[] | undefined =>
 const isAllowed = (value: unknown, allowed: unknown[] | undefined) =>
   !allowed || allowed.some((option) => JSON.stringify(option) === JSON.stringify(value));
 
-/** Whether a value breaks the enums and constants of its schema, its items' or its fields', a few levels down. */
-const breaksEnums = (value: unknown, raw: Raw) =>
-  anyLevel(
-    value,
-    raw,
-    (part, schema) =>
-      !isAllowed(part, allowedValues(schema)) || (schema.const !== undefined && !isAllowed(part, [schema.const])),
-  );
-
-/** Whether a value is, or holds a few levels down, an empty object or list where its schema names what it holds. */
-const holdsEmptyShell = (value: unknown, raw: Raw) => anyLevel(value, raw, isEmptyShell);
-
-/** Whether `found` holds of a value or of one of its items or fields, a few levels down, each with its own schema. */
-function anyLevel(value: unknown, raw: Raw, found: (part: unknown, schema: Raw) => boolean, depth = 0): boolean {
+/**
+ * Whether a value, or one of its items or fields a few levels down (each with its own schema), breaks its schema's
+ * enum or constant, or is an object empty where its schema names fields (or, with `emptyLists`, a list empty where
+ * it says what its items are).
+ */
+function misfits(value: unknown, raw: Raw, emptyLists: boolean, depth = 0): boolean {
   if (depth > 6) return false;
-  if (found(value, raw)) return true;
+  if (!isAllowed(value, allowedValues(raw)) || (raw.const !== undefined && !isAllowed(value, [raw.const]))) return true;
+  if (isEmptyShell(value, raw) && (emptyLists || !Array.isArray(value))) return true;
   if (Array.isArray(value)) {
     const items = mergedSchema(asObject(raw.items));
-    return value.some((item) => anyLevel(item, items, found, depth + 1));
+    return value.some((item) => misfits(item, items, emptyLists, depth + 1));
   }
   if (!isObject(value)) return false;
   const properties = asObject(raw.properties);
   return Object.entries(value).some(
-    ([name, field]) => isObject(properties[name]) && anyLevel(field, mergedSchema(properties[name]), found, depth + 1),
+    ([name, field]) =>
+      isObject(properties[name]) && misfits(field, mergedSchema(properties[name]), emptyLists, depth + 1),
   );
 }
 

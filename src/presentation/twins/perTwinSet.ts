@@ -7,7 +7,7 @@ type Write<K, V> = (strings: Strings, doc: ApiDocument, urls: SiteUrls, key: K) 
 /**
  * `write` made once per key for each set of twins (one language's words, one document, its URLs), where the
  * model shares the key among many pages (a field's model, a body's tree): the last set's value is kept with its
- * key (GitHub's ~5 MB of text, Graph's ~16 MB).
+ * key (what that holds: docs/performance.md).
  */
 export function perTwinSet<K extends object, V>(write: Write<K, V>): Write<K, V> {
   const written = new WeakMap<K, { strings: Strings; doc: ApiDocument; urls: SiteUrls; value: V }>();

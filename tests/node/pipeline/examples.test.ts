@@ -278,6 +278,19 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(library), { playlist: { name: 'string', tracks: [{ title: 'Intro' }] } });
   });
 
+  it('keep a field’s own example whose items hold an empty list: none is a value a reader meets', () => {
+    const tag = { type: 'object', properties: { label: { type: 'string' } } };
+    const photo = {
+      type: 'object',
+      properties: { id: { type: 'integer' }, tags: { type: 'array', items: tag } },
+    };
+    const album = {
+      type: 'object',
+      properties: { photos: { type: 'array', items: photo, example: [{ id: 7, tags: [] }] } },
+    };
+    assert.deepEqual(sampleOf(album), { photos: [{ id: 7, tags: [] }] });
+  });
+
   it('never show an object empty where its schema names fields: past the optional levels, its first field', () => {
     const chain = (depth: number): object =>
       depth === 0
