@@ -3,9 +3,13 @@
 import { existsSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 
-// Node keeps the compiled code of Astro's, Vite's and our modules for the next build, which starts sooner; in the
-// project's node_modules/.cache, with a cold build's other caches (else where Node keeps it, not in the user's folder).
-enableCompileCache(existsSync('node_modules') ? 'node_modules/.cache/node-compile-cache' : undefined);
+// Node keeps the compiled code of Astro's, Vite's and our modules for the next `astro dev`, which starts sooner; in
+// the project's node_modules/.cache (else where Node keeps it, not in the user's folder). A build writes none unless
+// NODE_COMPILE_CACHE asks (the test suite's many builds): writing it holds a cold build's thread for seconds, and a
+// later build is no quicker for it (docs/performance.md). Astro's own launcher would turn it on, so it is refused.
+if (process.argv[2] !== 'build') {
+  enableCompileCache(existsSync('node_modules') ? 'node_modules/.cache/node-compile-cache' : undefined);
+} else if (!process.env.NODE_COMPILE_CACHE) process.env.NODE_DISABLE_COMPILE_CACHE ??= '1';
 
 // Vite's bundler (rolldown) and lightningcss are native modules built with mimalloc, which by default commits its
 // arena eagerly and keeps freed pages for a second: resident memory held for the whole build (docs/performance.md).
