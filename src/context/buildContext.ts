@@ -5,12 +5,13 @@ import type { Strings } from '../presentation/strings/catalog.ts';
 import type { Locale } from '../presentation/strings/locales.ts';
 import type { SearchFeed } from './searchFeed.ts';
 import type { SamplesAhead } from './samplesAhead.ts';
+import type { ResolvedAhead } from './resolvedAhead.ts';
 import type { ContextOptions } from './createBuildContext.ts';
 
 /**
  * Everything one build (or one dev server) knows, made once when it starts (createBuildContext.ts): the
  * validated configuration and the inputs it was read from, the documents checked first, the model, the
- * highlighted code, the search feed and the samples highlighted ahead. Pages, routes, build hooks and scripts
+ * highlighted code, the search feed, the documents resolved and the samples highlighted ahead. Pages, routes, build hooks and scripts
  * reach it here.
  */
 export interface BuildContext {
@@ -49,6 +50,8 @@ export interface BuildContext {
   searchFeed?: SearchFeed;
   /** While `astro build` renders pages: code samples highlighted in another process (integration/samplesAhead.ts). */
   samplesAhead?: SamplesAhead;
+  /** During `astro build` of large documents: the documents resolved in another process (integration/resolvedAhead.ts). */
+  resolvedAhead?: ResolvedAhead;
   /** How many guides the content loader stored: with none, the pages do not ask Astro for the collection. */
   guidesStored?: number;
   /** The site's model, built once; again when a document changed (`astro dev`). */

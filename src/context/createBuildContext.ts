@@ -64,7 +64,16 @@ export function createBuildContext(root = process.cwd(), options: ContextOptions
       const files = findDocuments(openapiDir, knobs.namedDocuments);
       const signature = files.map((file) => `${file}@${statSync(file).mtimeMs}`).join('|');
       if (built?.signature !== signature)
-        built = { signature, site: loadSite({ config, openapiDir, files, checked: context.checkedSources }) };
+        built = {
+          signature,
+          site: loadSite({
+            config,
+            openapiDir,
+            files,
+            checked: context.checkedSources,
+            resolvedElsewhere: context.resolvedAhead && ((file) => context.resolvedAhead!.take(file)),
+          }),
+        };
       return built.site;
     },
   };

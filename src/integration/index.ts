@@ -5,6 +5,7 @@ import { devReload } from './devReload.ts';
 import { mdxModuleList } from './mdxModuleList.ts';
 import { siteWords } from './siteWords.ts';
 import { validateDocuments } from './validateDocuments.ts';
+import { resolvedAhead } from './resolvedAhead.ts';
 import { tryItBundle } from './tryItBundle.ts';
 import { searchIndex } from './searchIndex.ts';
 import { samplesAhead } from './samplesAhead.ts';
@@ -28,6 +29,8 @@ function partsOf(options: ApiReferenceOptions): AstroIntegration[] {
     context.part,
     injectedRoutes(context.under, whole),
     devReload(),
+    // Before the documents' check: the process resolves them while the build checks them.
+    resolvedAhead(),
     validateDocuments(),
     siteWords(),
     ...(whole ? [mdxModuleList()] : []),

@@ -48,6 +48,36 @@ export function descriptionOf(text: unknown): Description | undefined {
   return description;
 }
 
+/**
+ * Every description and summary of a resolved document, parsed: what `descriptionOf` would make of them while the
+ * model is built, made beforehand (the build does it in another process, integration/resolvedAhead.ts).
+ */
+export function parsedDescriptions(data: unknown): [text: string, description: Description][] {
+  const texts = new Set<string>();
+  const seen = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') {
+        if (key === 'description') texts.add(value);
+        else if (key === 'summary') texts.add(value.trim());
+      } else walk(value);
+    }
+  };
+  walk(data);
+  return [...texts].flatMap((text) => {
+    const description = descriptionOf(text);
+    return description ? [[text, description] as [string, Description]] : [];
+  });
+}
+
+/** Descriptions parsed beforehand (`parsedDescriptions`): `descriptionOf` gives them rather than parsing again. */
+export function rememberDescriptions(entries: Iterable<[text: string, description: Description]>): void {
+  for (const [text, description] of entries) if (!parsed.has(text)) parsed.set(text, description);
+}
+
 /** A parsed text's words without their Markdown (`Create a **booking**` → `Create a booking`), line breaks kept. */
 export function plainText(description: Description): string {
   const text = (node: Root | Root['children'][number]): string =>

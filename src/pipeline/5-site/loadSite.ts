@@ -3,11 +3,13 @@ import { DocumentError } from '../1-load/documentError.ts';
 import { loadDocument, type SourceDocument } from '../1-load/sourceFiles.ts';
 import { checkDocument } from '../2-validate/checkDocuments.ts';
 import type { CheckedSources } from '../2-validate/checkedSources.ts';
-import type { Site } from '../../model/model.ts';
+import type { Description, Site } from '../../model/model.ts';
 import { placeDocuments } from '../1-load/versionFolders.ts';
 import { placeOf, withReleases } from './versionsOfApi.ts';
 import { withGitReleases } from './gitHistory.ts';
-import { documentOf } from './documentOf.ts';
+import { documentOf, modelOf } from './documentOf.ts';
+import type { ResolvedDocument } from '../3-resolve/resolveDocument.ts';
+import { rememberDescriptions } from '../4-normalize/descriptions.ts';
 
 /** What the site's model is made of: the configuration, the documents' folder and its files, those checked first. */
 export interface SiteSources {
@@ -15,23 +17,38 @@ export interface SiteSources {
   openapiDir: string;
   files: string[];
   checked?: CheckedSources;
+  /** A checked document resolved by another process of the build, when it has one: else resolved here. */
+  resolvedElsewhere?: (file: string) => Promise<ResolvedElsewhere | undefined>;
+}
+
+/** A document resolved, and its descriptions parsed, by another process (integration/resolvedAhead.ts). */
+export interface ResolvedElsewhere {
+  resolved: ResolvedDocument;
+  descriptions: [text: string, description: Description][];
 }
 
 /** The whole site model: every document of the folder through the stages (the build context keeps it). */
-export async function loadSite({ config, openapiDir, files, checked }: SiteSources): Promise<Site> {
+export async function loadSite(sources: SiteSources): Promise<Site> {
+  const { config, openapiDir, files, checked } = sources;
   const { places, findings } = placeDocuments(openapiDir, files);
   if (findings.length) throw new DocumentError(findings[0].file, '', findings[0].message);
   const apis = new Set(places.map((place) => place.api)).size;
   const documents = await Promise.all(
     places.map((place) =>
-      placed(place.file, () =>
-        documentOf(sourceOf(place.file, checked), {
+      placed(place.file, async () => {
+        const options = {
           ...placeOf(place, apis),
           tryIt: config.tryIt !== false,
           sampleLanguages: config.codeSamples.languages,
-          checked: checked?.has(place.file),
-        }),
-      ).then((doc) => (doc.version ? doc : withGitReleases(doc, config.changes))),
+        };
+        const wasChecked = checked?.has(place.file) ?? false;
+        const elsewhere = wasChecked ? await sources.resolvedElsewhere?.(place.file) : undefined;
+        if (!elsewhere) return documentOf(sourceOf(place.file, checked), { ...options, checked: wasChecked });
+        // The check's parsed copy goes unused.
+        checked?.take(place.file);
+        rememberDescriptions(elsewhere.descriptions);
+        return modelOf(elsewhere.resolved, options);
+      }).then((doc) => (doc.version ? doc : withGitReleases(doc, config.changes))),
     ),
   );
   return { config, documents: withReleases(documents) };

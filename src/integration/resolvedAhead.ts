@@ -1,0 +1,104 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { statSync } from 'node:fs';
+import type { AstroIntegration } from 'astro';
+import { buildContext } from '../context/buildContext.ts';
+import type { ResolvedAhead } from '../context/resolvedAhead.ts';
+import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
+import type { ResolvedElsewhere } from '../pipeline/5-site/loadSite.ts';
+
+/** What the process is sent: the documents to resolve, in order. */
+export interface ResolveWork {
+  files: string[];
+}
+/** What it answers, one message a document: resolved, or not (the build then resolves it, and says what is wrong). */
+export interface ResolveAnswer {
+  file: string;
+  elsewhere?: ResolvedElsewhere;
+}
+
+/**
+ * Smaller documents (all together) are resolved by the build itself: starting a process costs about what resolving
+ * them does.
+ */
+export const FEWEST_BYTES = 1024 * 1024;
+
+const PROCESS = new URL('./resolveProcess.ts', import.meta.url);
+/** Installed, the package's TypeScript is stripped by its own hook (src/cli/typeStripping.mjs). */
+const TYPE_STRIPPING = new URL('../cli/typeStripping.mjs', import.meta.url).href;
+
+/**
+ * The documents resolved (upgraded, dereferenced) and their descriptions parsed in a process of their own from the
+ * start of `astro build`, while the build checks them, Astro starts and Vite bundles: on the other core, a large
+ * document's seconds of the model's build (docs/performance.md). The model takes each document as the process sends
+ * it (structured clone keeps the dereferenced schemas' identity) and normalizes it; one the process could not
+ * resolve, the model resolves itself, so an error reads as it always does.
+ */
+export function resolvedAhead(): AstroIntegration {
+  let ahead: ResolveProcess | undefined;
+  return {
+    name: 'api-reference:resolved-ahead',
+    hooks: {
+      'astro:config:setup': ({ command }) => {
+        if (command !== 'build') return;
+        const context = buildContext();
+        const files = documentsOf(context.openapiDir, context.namedDocuments);
+        if (files.reduce((sum, file) => sum + statSync(file).size, 0) < FEWEST_BYTES) return;
+        ahead = new ResolveProcess(files);
+        context.resolvedAhead = ahead;
+      },
+      'astro:build:done': () => {
+        delete buildContext().resolvedAhead;
+        ahead?.stop();
+        ahead = undefined;
+      },
+    },
+  };
+}
+
+/** The folder's documents; none when it has none, which the documents' check reports. */
+function documentsOf(openapiDir: string, named?: readonly string[]): string[] {
+  try {
+    return findDocuments(openapiDir, named);
+  } catch {
+    return [];
+  }
+}
+
+/** The process and its answers: `take` is the model's side. */
+export class ResolveProcess implements ResolvedAhead {
+  readonly #child: ChildProcess;
+  readonly #answers = new Map<string, Promise<ResolvedElsewhere | undefined>>();
+  readonly #settle = new Map<string, (elsewhere?: ResolvedElsewhere) => void>();
+
+  constructor(files: string[]) {
+    for (const file of files) this.#answers.set(file, new Promise((settle) => this.#settle.set(file, settle)));
+    this.#child = fork(PROCESS, [], {
+      execArgv: ['--import', TYPE_STRIPPING, '--max-semi-space-size=32'],
+      // Structured clone: a dereferenced document shares its schemas, and its cycles stay cycles.
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.#child.on('message', ({ file, elsewhere }: ResolveAnswer) => this.#answer(file, elsewhere));
+    // Whatever it did not answer, the model resolves itself.
+    const giveUp = () => [...this.#settle.keys()].forEach((file) => this.#answer(file));
+    this.#child.on('error', giveUp);
+    this.#child.on('exit', giveUp);
+    this.#child.send({ files } satisfies ResolveWork);
+  }
+
+  take(file: string): Promise<ResolvedElsewhere | undefined> {
+    const answer = this.#answers.get(file);
+    // Once: the model keeps what it needs of it, nothing here does.
+    this.#answers.delete(file);
+    return answer ?? Promise.resolve(undefined);
+  }
+
+  stop(): void {
+    if (this.#child.connected) this.#child.disconnect();
+  }
+
+  #answer(file: string, elsewhere?: ResolvedElsewhere): void {
+    this.#settle.get(file)?.(elsewhere);
+    this.#settle.delete(file);
+  }
+}
