@@ -1,13 +1,21 @@
 // The process that resolves the build's documents ahead of the model (resolvedAhead.ts starts it): the list arrives
 // once; each document is answered in turn, resolved with its descriptions parsed, or not (the build then resolves
-// it itself and reports the error); then it leaves.
+// it itself and reports the error); then, while the pages render, the Markdown of each document's descriptions
+// without links to pages, for the twins; then it leaves.
 import { loadDocument } from '../pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { parsedDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import type { ResolvedElsewhere } from '../pipeline/5-site/loadSite.ts';
+import { descriptionMarkdown } from '../presentation/descriptions.ts';
 import type { ResolveAnswer, ResolveWork } from './resolvedAhead.ts';
 
+/** Descriptions without links to pages render alike for every document and base. */
+const NO_LINKS = { key: '', url: () => '' };
+
+const send = (answer: ResolveAnswer) => new Promise<void>((sent) => process.send!(answer, undefined, {}, () => sent()));
+
 process.once('message', async ({ files }: ResolveWork) => {
+  const parsed: ResolvedElsewhere['descriptions'][] = [];
   for (const file of files) {
     let elsewhere: ResolvedElsewhere | undefined;
     try {
@@ -18,9 +26,18 @@ process.once('message', async ({ files }: ResolveWork) => {
       elsewhere = undefined;
     }
     if (!process.connected) return;
-    await new Promise<void>((sent) =>
-      process.send!({ file, elsewhere } satisfies ResolveAnswer, undefined, {}, () => sent()),
-    );
+    parsed.push(elsewhere?.descriptions ?? []);
+    await send({ file, elsewhere });
+  }
+  // The documents go: only their descriptions are kept (the build exposes V8's collector to this process).
+  // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global
+  (globalThis as { gc?: () => void }).gc?.();
+  for (const [index, file] of files.entries()) {
+    const markdown = parsed[index]
+      .filter(([, description]) => !description.links && description.words === undefined)
+      .map(([text, description]): [string, string] => [text, descriptionMarkdown(description, NO_LINKS)]);
+    if (!process.connected) return;
+    await send({ file, markdown });
   }
   process.disconnect();
 });

@@ -5,16 +5,19 @@ import { buildContext } from '../context/buildContext.ts';
 import type { ResolvedAhead } from '../context/resolvedAhead.ts';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import type { ResolvedElsewhere } from '../pipeline/5-site/loadSite.ts';
+import { knownDescription } from '../pipeline/4-normalize/descriptions.ts';
+import { rememberMarkdown } from '../presentation/descriptions.ts';
 
 /** What the process is sent: the documents to resolve, in order. */
 export interface ResolveWork {
   files: string[];
 }
-/** What it answers, one message a document: resolved, or not (the build then resolves it, and says what is wrong). */
-export interface ResolveAnswer {
-  file: string;
-  elsewhere?: ResolvedElsewhere;
-}
+/**
+ * What it answers, two messages a document: resolved, or not (the build then resolves it, and says what is wrong);
+ * then the Markdown of its descriptions without links to pages, by their text.
+ */
+export type ResolveAnswer =
+  { file: string; elsewhere?: ResolvedElsewhere } | { file: string; markdown: [text: string, markdown: string][] };
 
 /**
  * Smaller documents (all together) are resolved by the build itself: starting a process costs about what resolving
@@ -46,13 +49,28 @@ export function resolvedAhead(): AstroIntegration {
         ahead = new ResolveProcess(files);
         context.resolvedAhead = ahead;
       },
-      'astro:build:done': () => {
+      'astro:build:done': ({ logger }) => {
         delete buildContext().resolvedAhead;
-        ahead?.stop();
+        if (!ahead) return;
+        const { resolved, markdown } = ahead.stop();
+        logger.info(`documents resolved ahead of the model: ${resolved}; descriptions in Markdown ahead: ${markdown}`);
         ahead = undefined;
       },
     },
   };
+}
+
+/**
+ * The twins' Markdown of descriptions the model holds: a text the model has not parsed (yet) is left to the twins
+ * to render, to the same Markdown.
+ */
+function rememberAllMarkdown(entries: [text: string, markdown: string][]): number {
+  let remembered = 0;
+  for (const [text, markdown] of entries) {
+    const description = knownDescription(text);
+    if (description && rememberMarkdown(description, markdown)) remembered += 1;
+  }
+  return remembered;
 }
 
 /** The folder's documents; none when it has none, which the documents' check reports. */
@@ -69,21 +87,36 @@ export class ResolveProcess implements ResolvedAhead {
   readonly #child: ChildProcess;
   readonly #answers = new Map<string, Promise<ResolvedElsewhere | undefined>>();
   readonly #settle = new Map<string, (elsewhere?: ResolvedElsewhere) => void>();
+  #resolved = 0;
+  #markdown = 0;
+  /** When the process has left, its last answer taken. */
+  readonly ended: Promise<void>;
 
   constructor(files: string[]) {
     for (const file of files) this.#answers.set(file, new Promise((settle) => this.#settle.set(file, settle)));
     this.#child = fork(PROCESS, [], {
       // A small young generation: its largest memory ~100 MB less, no slower (docs/performance.md).
-      execArgv: ['--import', TYPE_STRIPPING, '--max-semi-space-size=4'],
+      execArgv: ['--import', TYPE_STRIPPING, '--max-semi-space-size=4', '--expose-gc'],
       // Structured clone: a dereferenced document shares its schemas, and its cycles stay cycles.
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    this.#child.on('message', ({ file, elsewhere }: ResolveAnswer) => this.#answer(file, elsewhere));
+    this.#child.on('message', (answer: ResolveAnswer) => {
+      if ('markdown' in answer) this.#markdown += rememberAllMarkdown(answer.markdown);
+      else {
+        if (answer.elsewhere) this.#resolved += 1;
+        this.#answer(answer.file, answer.elsewhere);
+      }
+    });
     // Whatever it did not answer, the model resolves itself.
     const giveUp = () => [...this.#settle.keys()].forEach((file) => this.#answer(file));
     this.#child.on('error', giveUp);
-    this.#child.on('exit', giveUp);
+    this.ended = new Promise((ended) =>
+      this.#child.on('exit', () => {
+        giveUp();
+        ended();
+      }),
+    );
     this.#child.send({ files } satisfies ResolveWork);
   }
 
@@ -94,8 +127,10 @@ export class ResolveProcess implements ResolvedAhead {
     return answer ?? Promise.resolve(undefined);
   }
 
-  stop(): void {
+  /** Ends the process: how many documents it resolved, and how many descriptions' Markdown the twins took of it. */
+  stop(): { resolved: number; markdown: number } {
     if (this.#child.connected) this.#child.disconnect();
+    return { resolved: this.#resolved, markdown: this.#markdown };
   }
 
   #answer(file: string, elsewhere?: ResolvedElsewhere): void {

@@ -41,6 +41,19 @@ export function descriptionMarkdown(description: Description, links: LinkUrls): 
   );
 }
 
+/**
+ * A description's Markdown made beforehand, from the same tree by `descriptionMarkdown` (the build's resolving
+ * process makes those of descriptions without links to pages while the pages render): the twins take it.
+ */
+export function rememberMarkdown(description: Description, markdown: string): boolean {
+  if (description.links || description.words !== undefined) return false;
+  let byKey = markdownCache.get(description);
+  if (!byKey) markdownCache.set(description, (byKey = new Map()));
+  if (byKey.has('')) return false;
+  byKey.set('', markdown);
+  return true;
+}
+
 /** The first block of a description (its first paragraph), as HTML: a summary on a listing. */
 export function firstParagraphHtml(
   description: Description,

@@ -73,6 +73,9 @@ export function parsedDescriptions(data: unknown): [text: string, description: D
   });
 }
 
+/** The text's description when it has been parsed (or remembered) already; never parses. */
+export const knownDescription = (text: string): Description | undefined => parsed.get(text);
+
 /** Descriptions parsed beforehand (`parsedDescriptions`): `descriptionOf` gives them rather than parsing again. */
 export function rememberDescriptions(entries: Iterable<[text: string, description: Description]>): void {
   for (const [text, description] of entries) if (!parsed.has(text)) parsed.set(text, description);

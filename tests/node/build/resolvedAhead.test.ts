@@ -9,11 +9,14 @@ import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { CheckedSources } from '../../../src/pipeline/2-validate/checkedSources.ts';
 import { descriptionOf } from '../../../src/pipeline/4-normalize/descriptions.ts';
 import { loadSite } from '../../../src/pipeline/5-site/loadSite.ts';
+import { descriptionMarkdown } from '../../../src/presentation/descriptions.ts';
+import type { Description } from '../../../src/model/model.ts';
 
 const features = resolve('tests/fixtures/features');
 /** Description links to resolve, shared and cyclic schemas (3.1); a Swagger 2.0 document upgraded on the way. */
 const files = [join(features, 'features-3-1.yaml'), join(features, 'legacy-2-0.yaml')];
 const config = siteConfigSchema.parse({});
+const NO_LINKS = { key: '', url: () => '' };
 
 test('documents resolved in their own process make the model the build makes itself', async () => {
   // The build's own: each document resolved here, its descriptions parsed here.
@@ -47,6 +50,56 @@ test('documents resolved in their own process make the model the build makes its
   }
 });
 
+test('the Markdown of descriptions without links to pages comes back for the twins, as they would write it', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
+  const file = join(folder, 'notes.yaml');
+  const described = (text: string) => JSON.stringify(text);
+  writeFileSync(
+    file,
+    `openapi: 3.1.0
+info:
+  title: Notes
+  version: '1'
+  description: ${described('A **notes** service.\n\n- lists\n- and `code`')}
+paths:
+  /notes:
+    get:
+      summary: List notes
+      description: ${described('Returns *every* note.\n\n| a | b |\n|---|---|\n| 1 | 2 |')}
+      responses:
+        '200':
+          description: ${described('The notes, newest first:\n\n1. one\n2. two')}
+          content:
+            application/json:
+              schema: { type: array, items: { type: string, description: ${described('A note, `trimmed`.')} } }
+`,
+  );
+  const ahead = new ResolveProcess([file]);
+  try {
+    const checked = new CheckedSources();
+    checked.mark(loadDocument(file));
+    const site = await loadSite({
+      config,
+      openapiDir: folder,
+      files: [file],
+      checked,
+      resolvedElsewhere: (file) => ahead.take(file),
+    });
+    await ahead.ended;
+    const { resolved, markdown } = ahead.stop();
+    assert.equal(resolved, 1);
+    const rendered = descriptionsIn(site).filter((description) => !description.words);
+    assert.equal(rendered.length, 4);
+    assert.equal(markdown, 4, 'each made by the process');
+    // The process's Markdown, and the one a copy of the tree (which it never saw) renders to here.
+    for (const description of rendered)
+      assert.equal(descriptionMarkdown(description, NO_LINKS), descriptionMarkdown({ ...description }, NO_LINKS));
+  } finally {
+    ahead.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test('a document the process cannot read is left to the build, which reports it as it always does', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
   try {
@@ -61,3 +114,17 @@ test('a document the process cannot read is left to the build, which reports it 
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+/** Every description a model holds, once each. */
+function descriptionsIn(model: unknown): Description[] {
+  const found = new Set<Description>();
+  const seen = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if ('tree' in node && 'links' in node) found.add(node as Description);
+    else Object.values(node).forEach(walk);
+  };
+  walk(model);
+  return [...found];
+}
