@@ -1,5 +1,4 @@
 import { fork } from 'node:child_process';
-import { constants, setPriority } from 'node:os';
 import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +30,7 @@ const TYPE_STRIPPING = new URL('../cli/typeStripping.mjs', import.meta.url).href
  * Makes the downloads of `documents` in a process of their own from the start of the build, into `folder` (a
  * folder of Astro's cache, on the output's disk): reading a large document again and writing it twice (YAML most
  * of all) took seconds of the pages' process at its end, where its heap and Pagefind's are largest; here it happens
- * while Vite bundles and the model is built, at a low priority (usually gone before the pages are). The files are moved
+ * while Vite bundles and the model is built, and the process is gone before the pages are. The files are moved
  * into place at the end: Astro empties the output folder after the build starts.
  */
 export function startDownloads(documents: string[], folder: string): Downloads {
@@ -40,8 +39,6 @@ export function startDownloads(documents: string[], folder: string): Downloads {
     execArgv: ['--import', TYPE_STRIPPING, '--max-semi-space-size=4'],
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });
-  // Its files are wanted at the end: the processes the model and the pages wait for go first.
-  if (child.pid) setPriority(child.pid, constants.priority.PRIORITY_LOW);
   let errors = '';
   child.stderr!.on('data', (chunk) => (errors += chunk));
   const made: Promise<void> = new Promise((done, fail) => {
