@@ -1,9 +1,8 @@
-import { fork } from 'node:child_process';
 import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { downloadJson, yamlOfJson } from '../presentation/downloads.ts';
 import { parseFile } from '../pipeline/1-load/sourceFiles.ts';
+import { helperProcess } from './helperProcess.ts';
 
 /** Where one document's `openapi.json` and `openapi.yaml` go, in one language. */
 export interface DownloadTarget {
@@ -22,9 +21,7 @@ export interface DownloadsWork {
   folder: string;
 }
 
-const PROCESS = fileURLToPath(new URL('./downloadsProcess.ts', import.meta.url));
-/** Installed, the package's TypeScript is stripped by its own hook (src/cli/typeStripping.mjs). */
-const TYPE_STRIPPING = new URL('../cli/typeStripping.mjs', import.meta.url).href;
+const PROCESS = new URL('./downloadsProcess.ts', import.meta.url);
 
 /**
  * Makes the downloads of `documents` in a process of their own from the start of the build, into `folder` (a
@@ -34,9 +31,9 @@ const TYPE_STRIPPING = new URL('../cli/typeStripping.mjs', import.meta.url).href
  * into place at the end: Astro empties the output folder after the build starts.
  */
 export function startDownloads(documents: string[], folder: string): Downloads {
-  const child = fork(PROCESS, [], {
+  const child = helperProcess(PROCESS, {
     // A small young generation: less memory, and no hurry.
-    execArgv: ['--import', TYPE_STRIPPING, '--max-semi-space-size=4'],
+    execArgv: ['--max-semi-space-size=4'],
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });
   let errors = '';

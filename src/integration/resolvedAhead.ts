@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { buildContext } from '../context/buildContext.ts';
@@ -7,6 +7,7 @@ import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import type { ResolvedElsewhere } from '../pipeline/5-site/loadSite.ts';
 import { knownDescription } from '../pipeline/4-normalize/descriptions.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
+import { helperProcess } from './helperProcess.ts';
 
 /** What the process is sent: the documents to resolve, in order. */
 export interface ResolveWork {
@@ -26,8 +27,6 @@ export type ResolveAnswer =
 export const FEWEST_BYTES = 1024 * 1024;
 
 const PROCESS = new URL('./resolveProcess.ts', import.meta.url);
-/** Installed, the package's TypeScript is stripped by its own hook (src/cli/typeStripping.mjs). */
-const TYPE_STRIPPING = new URL('../cli/typeStripping.mjs', import.meta.url).href;
 
 /**
  * The documents resolved (upgraded, dereferenced) and their descriptions parsed in a process of their own from the
@@ -94,9 +93,9 @@ export class ResolveProcess implements ResolvedAhead {
 
   constructor(files: string[]) {
     for (const file of files) this.#answers.set(file, new Promise((settle) => this.#settle.set(file, settle)));
-    this.#child = fork(PROCESS, [], {
+    this.#child = helperProcess(PROCESS, {
       // A small young generation: its largest memory ~100 MB less, no slower (docs/performance.md).
-      execArgv: ['--import', TYPE_STRIPPING, '--max-semi-space-size=4', '--expose-gc'],
+      execArgv: ['--max-semi-space-size=4', '--expose-gc'],
       // Structured clone: a dereferenced document shares its schemas, and its cycles stay cycles.
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,8 +1,9 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { AstroIntegration } from 'astro';
 import { buildContext } from '../context/buildContext.ts';
 import type { SamplesAhead } from '../context/samplesAhead.ts';
 import type { CodeSample, Site } from '../model/model.ts';
+import { helperProcess } from './helperProcess.ts';
 
 /** What the process is sent: a batch of samples as [code, grammar]. */
 export interface SampleBatch {
@@ -26,8 +27,6 @@ const AHEAD = 1024;
 export const FEWEST_SAMPLES = 1000;
 
 const PROCESS = new URL('./samplesProcess.ts', import.meta.url);
-/** Installed, the package's TypeScript is stripped by its own hook (src/cli/typeStripping.mjs). */
-const TYPE_STRIPPING = new URL('../cli/typeStripping.mjs', import.meta.url).href;
 
 /**
  * Operations' code samples highlighted in a process of their own, in the order the pages will show them, a little
@@ -131,9 +130,7 @@ export class SamplesProcess implements SamplesAhead {
   }
 
   #start(): void {
-    this.#child = fork(PROCESS, [], {
-      // Not the build's flags: its garbage is small.
-      execArgv: ['--import', TYPE_STRIPPING],
+    this.#child = helperProcess(PROCESS, {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     // A build that fails elsewhere does not wait for this process.
