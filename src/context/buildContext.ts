@@ -11,8 +11,8 @@ import type { ContextOptions } from './createBuildContext.ts';
 /**
  * Everything one build (or one dev server) knows, made once when it starts (createBuildContext.ts): the
  * validated configuration and the inputs it was read from, the documents checked first, the model, the
- * highlighted code, the search feed, the documents resolved and the samples highlighted ahead. Pages, routes, build hooks and scripts
- * reach it here.
+ * highlighted code, the search feed, the documents resolved and the samples highlighted ahead. Pages, routes,
+ * build hooks and scripts reach it here.
  */
 export interface BuildContext {
   /** The project's folder. */
@@ -50,7 +50,7 @@ export interface BuildContext {
   searchFeed?: SearchFeed;
   /** While `astro build` renders pages: code samples highlighted in another process (integration/samplesAhead.ts). */
   samplesAhead?: SamplesAhead;
-  /** During `astro build` of large documents: the documents resolved in another process (integration/resolvedAhead.ts). */
+  /** During `astro build` of large documents: the documents resolved in another process (resolvedAhead.ts). */
   resolvedAhead?: ResolvedAhead;
   /** How many guides the content loader stored: with none, the pages do not ask Astro for the collection. */
   guidesStored?: number;
