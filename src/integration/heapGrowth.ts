@@ -4,9 +4,12 @@ import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 /** From this size of documents (all together), a build keeps its heaps tight (docs/performance.md, "Heap growth"). */
 const LARGE_DOCUMENTS = 16 * 1024 * 1024;
 
+/** The size of these files, all together. */
+export const bytesOf = (files: readonly string[]): number => files.reduce((sum, file) => sum + statSync(file).size, 0);
+
 /** The size of the documents in a folder (those named, when only some are), all together. */
 export const documentBytes = (openapiDir: string, named?: readonly string[]): number =>
-  findDocuments(openapiDir, named).reduce((sum, file) => sum + statSync(file).size, 0);
+  bytesOf(findDocuments(openapiDir, named));
 
 /**
  * How much V8 lets the build's heap grow after a full collection, in percent (`--heap-growing-percent`). For the

@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { statSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { buildContext } from '../context/buildContext.ts';
 import type { ResolvedAhead } from '../context/resolvedAhead.ts';
@@ -7,6 +6,7 @@ import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import type { ResolvedElsewhere } from '../pipeline/5-site/loadSite.ts';
 import { knownDescription } from '../pipeline/4-normalize/descriptions.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
+import { bytesOf } from './heapGrowth.ts';
 import { helperProcess } from './helperProcess.ts';
 
 /** What the process is sent: the documents to resolve, in order. */
@@ -44,7 +44,7 @@ export function resolvedAhead(): AstroIntegration {
         if (command !== 'build') return;
         const context = buildContext();
         const files = documentsOf(context.openapiDir, context.namedDocuments);
-        if (files.reduce((sum, file) => sum + statSync(file).size, 0) < FEWEST_BYTES) return;
+        if (bytesOf(files) < FEWEST_BYTES) return;
         ahead = new ResolveProcess(files);
         context.resolvedAhead = ahead;
       },

@@ -27,10 +27,8 @@ export function validateDocuments(): AstroIntegration {
         if (errorsOf(checks).length === 0) {
           if (report) logger.warn(`\n${report}`);
           if (configProblems.length) return stopOnConfig(context.configFile, configProblems, command, logger);
-          // Checked once: the model does not check them again, and takes the documents as parsed here, unless
-          // another process resolves them (resolvedAhead.ts): then the parsed data is let go at once.
-          for (const check of checks)
-            if (check.source) context.checkedSources.mark(check.source, { keep: !context.resolvedAhead });
+          // Checked once: the model does not check them again, and takes the documents as parsed here.
+          for (const check of checks) if (check.source) context.checkedSources.mark(check.source);
           await checkGuideEmbeds(command, logger);
           return;
         }

@@ -10,10 +10,10 @@ import type { SourceDocument } from '../1-load/sourceFiles.ts';
 export class CheckedSources {
   readonly #byKey = new Map<string, SourceDocument['data'] | undefined>();
 
-  /** Records a document checked without error, keeping its parsed data for the model to take once (unless not to). */
-  mark(source: Pick<SourceDocument, 'file' | 'data'>, { keep = true } = {}): void {
+  /** Records a document checked without error, keeping its parsed data for the model to take once. */
+  mark(source: Pick<SourceDocument, 'file' | 'data'>): void {
     const key = keyOf(source.file);
-    if (key) this.#byKey.set(key, keep ? source.data : undefined);
+    if (key) this.#byKey.set(key, source.data);
   }
 
   has(file: string): boolean {

@@ -44,7 +44,7 @@ export async function loadSite(sources: SiteSources): Promise<Site> {
         const wasChecked = checked?.has(place.file) ?? false;
         const elsewhere = wasChecked ? await sources.resolvedElsewhere?.(place.file) : undefined;
         if (!elsewhere) return documentOf(sourceOf(place.file, checked), { ...options, checked: wasChecked });
-        // The check's parsed copy goes unused.
+        // The check's parsed copy is let go: the process parsed the file itself.
         checked?.take(place.file);
         rememberDescriptions(elsewhere.descriptions);
         return modelOf(elsewhere.resolved, options);
