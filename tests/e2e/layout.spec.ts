@@ -147,6 +147,9 @@ for (const site of SITES) {
         await button.click();
         await list.getByRole('link', { name: APIS.tides, exact: true }).click();
         await expect(page).toHaveURL(`${origins.get(site.locale)}tides/`);
+        // The menus' Escape is the page's script's (browser/nav.ts), which runs once the new page is parsed: on a
+        // busy machine the URL changes well before.
+        await page.waitForLoadState('domcontentloaded');
         await expect(page.locator('.site-header .document-switcher summary')).toContainText(APIS.tides);
 
         // The languages' menu: the same page in the other language.
