@@ -28,6 +28,9 @@ if (process.argv[2] === 'build') {
   v8.setFlagsFromString(
     `--heap-growing-percent=${heapGrowth(documentBytes(inputs().openapiDir, inputs().namedDocuments))}`,
   );
+  // Large documents are resolved in a process of their own, from now rather than from when Astro has loaded (its
+  // first seconds): the build's integration takes the process over.
+  (await import('../integration/resolvedAhead.ts')).resolveBeforeAstro(inputs().openapiDir, inputs().namedDocuments);
 }
 
 // Where npm put Astro: beside this package when installed, in its own node_modules in the repository.

@@ -1,4 +1,4 @@
-import type { ResolvedElsewhere } from '../pipeline/5-site/loadSite.ts';
+import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 
 /**
  * The hand-off between the process that resolves the documents while Astro starts and Vite bundles
@@ -6,6 +6,6 @@ import type { ResolvedElsewhere } from '../pipeline/5-site/loadSite.ts';
  * documents the integration puts it in the build context.
  */
 export interface ResolvedAhead {
-  /** The document resolved and its descriptions parsed, once the process has them; undefined if it could not. */
-  take(file: string): Promise<ResolvedElsewhere | undefined>;
+  /** The document resolved, once the process has it; undefined if it could not. */
+  take(file: string): Promise<ResolvedDocument | undefined>;
 }

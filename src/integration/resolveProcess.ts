@@ -5,7 +5,7 @@
 import { loadDocument } from '../pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { parsedDescriptions } from '../pipeline/4-normalize/descriptions.ts';
-import type { ResolvedElsewhere } from '../pipeline/5-site/loadSite.ts';
+import type { Description } from '../model/model.ts';
 import { descriptionMarkdown } from '../presentation/descriptions.ts';
 import type { ResolveAnswer, ResolveWork } from './resolvedAhead.ts';
 
@@ -15,19 +15,19 @@ const NO_LINKS = { key: '', url: () => '' };
 const send = (answer: ResolveAnswer) => new Promise<void>((sent) => process.send!(answer, undefined, {}, () => sent()));
 
 process.once('message', async ({ files }: ResolveWork) => {
-  const parsed: ResolvedElsewhere['descriptions'][] = [];
+  const parsed: [text: string, description: Description][][] = [];
   for (const file of files) {
-    let elsewhere: ResolvedElsewhere | undefined;
+    let answer: ResolveAnswer = { file };
     try {
       // Checked by the build meanwhile: a document it refuses stops the build, and this process with it.
       const resolved = await resolveDocument(loadDocument(file), { checked: true });
-      elsewhere = { resolved, descriptions: parsedDescriptions(resolved.data) };
+      answer = { file, resolved, descriptions: parsedDescriptions(resolved.data) };
     } catch {
-      elsewhere = undefined;
+      // The build resolves it itself, and says what is wrong.
     }
     if (!process.connected) return;
-    parsed.push(elsewhere?.descriptions ?? []);
-    await send({ file, elsewhere });
+    parsed.push('descriptions' in answer ? answer.descriptions : []);
+    await send(answer);
   }
   // The documents go: only their descriptions are kept (the build exposes V8's collector to this process).
   // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global

@@ -3,8 +3,9 @@ import type { AstroIntegration } from 'astro';
 import { buildContext } from '../context/buildContext.ts';
 import type { ResolvedAhead } from '../context/resolvedAhead.ts';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
-import type { ResolvedElsewhere } from '../pipeline/5-site/loadSite.ts';
-import { knownDescription } from '../pipeline/4-normalize/descriptions.ts';
+import type { Description } from '../model/model.ts';
+import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
+import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
 import { bytesOf } from './heapGrowth.ts';
 import { helperProcess } from './helperProcess.ts';
@@ -14,11 +15,13 @@ export interface ResolveWork {
   files: string[];
 }
 /**
- * What it answers, two messages a document: resolved, or not (the build then resolves it, and says what is wrong);
- * then the Markdown of its descriptions without links to pages, by their text.
+ * What it answers, two messages a document: resolved with its descriptions parsed, or not (the build then resolves
+ * it, and says what is wrong); then the Markdown of its descriptions without links to pages, by their text.
  */
 export type ResolveAnswer =
-  { file: string; elsewhere?: ResolvedElsewhere } | { file: string; markdown: [text: string, markdown: string][] };
+  | { file: string }
+  | { file: string; resolved: ResolvedDocument; descriptions: [text: string, description: Description][] }
+  | { file: string; markdown: [text: string, markdown: string][] };
 
 /**
  * Smaller documents (all together) are resolved by the build itself: starting a process costs about what resolving
@@ -44,8 +47,14 @@ export function resolvedAhead(): AstroIntegration {
         if (command !== 'build') return;
         const context = buildContext();
         const files = documentsOf(context.openapiDir, context.namedDocuments);
-        if (bytesOf(files) < FEWEST_BYTES) return;
-        ahead = new ResolveProcess(files);
+        const early = startedEarly;
+        startedEarly = undefined;
+        if (early && sameFiles(early.files, files)) ahead = early;
+        else {
+          early?.stop();
+          if (bytesOf(files) < FEWEST_BYTES) return;
+          ahead = new ResolveProcess(files);
+        }
         context.resolvedAhead = ahead;
       },
       'astro:build:done': ({ logger }) => {
@@ -59,9 +68,21 @@ export function resolvedAhead(): AstroIntegration {
   };
 }
 
+/** The process the command line started before Astro loaded: the integration takes it over for the same documents. */
+let startedEarly: ResolveProcess | undefined;
+
+/** `astro build` of large documents, before Astro has loaded: their resolving starts then. */
+export function resolveBeforeAstro(openapiDir: string, named?: readonly string[]): void {
+  const files = documentsOf(openapiDir, named);
+  if (bytesOf(files) >= FEWEST_BYTES) startedEarly = new ResolveProcess(files);
+}
+
+const sameFiles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((file, index) => file === b[index]);
+
 /**
- * The twins' Markdown of descriptions the model holds: a text the model has not parsed (yet) is left to the twins
- * to render, to the same Markdown.
+ * The twins' Markdown of descriptions the process parsed (remembered with its answer) or the model did: any other
+ * text is left to the twins to render, to the same Markdown.
  */
 function rememberAllMarkdown(entries: [text: string, markdown: string][]): number {
   let remembered = 0;
@@ -83,15 +104,18 @@ function documentsOf(openapiDir: string, named?: readonly string[]): string[] {
 
 /** The process and its answers: `take` is the model's side. */
 export class ResolveProcess implements ResolvedAhead {
+  /** The documents it resolves, in order. */
+  readonly files: readonly string[];
   readonly #child: ChildProcess;
-  readonly #answers = new Map<string, Promise<ResolvedElsewhere | undefined>>();
-  readonly #settle = new Map<string, (elsewhere?: ResolvedElsewhere) => void>();
+  readonly #answers = new Map<string, Promise<ResolvedDocument | undefined>>();
+  readonly #settle = new Map<string, (resolved?: ResolvedDocument) => void>();
   #resolved = 0;
   #markdown = 0;
   /** When the process has left, its last answer taken. */
   readonly ended: Promise<void>;
 
   constructor(files: string[]) {
+    this.files = files;
     for (const file of files) this.#answers.set(file, new Promise((settle) => this.#settle.set(file, settle)));
     this.#child = helperProcess(PROCESS, {
       // A small young generation: its largest memory ~100 MB less, no slower (docs/performance.md).
@@ -102,10 +126,12 @@ export class ResolveProcess implements ResolvedAhead {
     });
     this.#child.on('message', (answer: ResolveAnswer) => {
       if ('markdown' in answer) this.#markdown += rememberAllMarkdown(answer.markdown);
-      else {
-        if (answer.elsewhere) this.#resolved += 1;
-        this.#answer(answer.file, answer.elsewhere);
-      }
+      else if ('resolved' in answer) {
+        this.#resolved += 1;
+        // Known before the model takes the document, so is their Markdown, which may come first.
+        rememberDescriptions(answer.descriptions);
+        this.#answer(answer.file, answer.resolved);
+      } else this.#answer(answer.file);
     });
     // Whatever it did not answer, the model resolves itself.
     const giveUp = () => [...this.#settle.keys()].forEach((file) => this.#answer(file));
@@ -119,7 +145,7 @@ export class ResolveProcess implements ResolvedAhead {
     this.#child.send({ files } satisfies ResolveWork);
   }
 
-  take(file: string): Promise<ResolvedElsewhere | undefined> {
+  take(file: string): Promise<ResolvedDocument | undefined> {
     const answer = this.#answers.get(file);
     // Once: the model keeps what it needs of it, nothing here does.
     this.#answers.delete(file);
@@ -132,8 +158,8 @@ export class ResolveProcess implements ResolvedAhead {
     return { resolved: this.#resolved, markdown: this.#markdown };
   }
 
-  #answer(file: string, elsewhere?: ResolvedElsewhere): void {
-    this.#settle.get(file)?.(elsewhere);
+  #answer(file: string, resolved?: ResolvedDocument): void {
+    this.#settle.get(file)?.(resolved);
     this.#settle.delete(file);
   }
 }

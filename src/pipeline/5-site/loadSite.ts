@@ -3,13 +3,12 @@ import { DocumentError } from '../1-load/documentError.ts';
 import { loadDocument, type SourceDocument } from '../1-load/sourceFiles.ts';
 import { checkDocument } from '../2-validate/checkDocuments.ts';
 import type { CheckedSources } from '../2-validate/checkedSources.ts';
-import type { Description, Site } from '../../model/model.ts';
+import type { Site } from '../../model/model.ts';
 import { placeDocuments } from '../1-load/versionFolders.ts';
 import { placeOf, withReleases } from './versionsOfApi.ts';
 import { withGitReleases } from './gitHistory.ts';
 import { documentOf, modelOf } from './documentOf.ts';
 import type { ResolvedDocument } from '../3-resolve/resolveDocument.ts';
-import { rememberDescriptions } from '../4-normalize/descriptions.ts';
 
 /** What the site's model is made of: the configuration, the documents' folder and its files, those checked first. */
 export interface SiteSources {
@@ -17,14 +16,11 @@ export interface SiteSources {
   openapiDir: string;
   files: string[];
   checked?: CheckedSources;
-  /** A checked document resolved by another process of the build, when it has one: else resolved here. */
-  resolvedElsewhere?: (file: string) => Promise<ResolvedElsewhere | undefined>;
-}
-
-/** A document resolved, and its descriptions parsed, by another process (integration/resolvedAhead.ts). */
-export interface ResolvedElsewhere {
-  resolved: ResolvedDocument;
-  descriptions: [text: string, description: Description][];
+  /**
+   * A checked document resolved by another process of the build (integration/resolvedAhead.ts), when it has one:
+   * else resolved here.
+   */
+  resolvedElsewhere?: (file: string) => Promise<ResolvedDocument | undefined>;
 }
 
 /** The whole site model: every document of the folder through the stages (the build context keeps it). */
@@ -42,12 +38,11 @@ export async function loadSite(sources: SiteSources): Promise<Site> {
           sampleLanguages: config.codeSamples.languages,
         };
         const wasChecked = checked?.has(place.file) ?? false;
-        const elsewhere = wasChecked ? await sources.resolvedElsewhere?.(place.file) : undefined;
-        if (!elsewhere) return documentOf(sourceOf(place.file, checked), { ...options, checked: wasChecked });
+        const resolved = wasChecked ? await sources.resolvedElsewhere?.(place.file) : undefined;
+        if (!resolved) return documentOf(sourceOf(place.file, checked), { ...options, checked: wasChecked });
         // The check's parsed copy is let go: the process parsed the file itself.
         checked?.take(place.file);
-        rememberDescriptions(elsewhere.descriptions);
-        return modelOf(elsewhere.resolved, options);
+        return modelOf(resolved, options);
       }).then((doc) => (doc.version ? doc : withGitReleases(doc, config.changes))),
     ),
   );
