@@ -22,15 +22,16 @@ await import('./typeStripping.mjs');
 if (process.argv[2] === 'build') {
   (await import('./routeLog.mjs')).tidyRouteLog(process.stdout);
   // The heap's growth depends on the documents' size (src/integration/heapGrowth.ts); V8 reads it at each collection.
-  const { documentBytes, heapGrowth } = await import('../integration/heapGrowth.ts');
+  const { documentBytes, heapGrowth, RESOLVED_APART } = await import('../integration/heapGrowth.ts');
   const { inputs } = await import('../config/inputs.ts');
   const v8 = await import('node:v8');
-  v8.setFlagsFromString(
-    `--heap-growing-percent=${heapGrowth(documentBytes(inputs().openapiDir, inputs().namedDocuments))}`,
-  );
+  const { openapiDir, namedDocuments } = inputs();
+  const bytes = documentBytes(openapiDir, namedDocuments);
+  v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(bytes)}`);
   // Large documents are resolved in a process of their own, from now rather than from when Astro has loaded (its
-  // first seconds): the build's integration takes the process over.
-  (await import('../integration/resolvedAhead.ts')).resolveBeforeAstro(inputs().openapiDir, inputs().namedDocuments);
+  // first seconds): the build's integration takes the process over. Its code is loaded only then.
+  if (bytes >= RESOLVED_APART)
+    (await import('../integration/resolvedAhead.ts')).resolveBeforeAstro(openapiDir, namedDocuments);
 }
 
 // Where npm put Astro: beside this package when installed, in its own node_modules in the repository.

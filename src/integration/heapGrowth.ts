@@ -4,6 +4,12 @@ import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 /** From this size of documents (all together), a build keeps its heaps tight (docs/performance.md, "Heap growth"). */
 const LARGE_DOCUMENTS = 16 * 1024 * 1024;
 
+/**
+ * From this size of documents (all together), the build resolves them in a process of its own (resolvedAhead.ts):
+ * below it, starting a process costs about what resolving them does.
+ */
+export const RESOLVED_APART = 1024 * 1024;
+
 /** The size of these files, all together. */
 export const bytesOf = (files: readonly string[]): number => files.reduce((sum, file) => sum + statSync(file).size, 0);
 

@@ -7,7 +7,7 @@ import type { Description } from '../model/model.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
-import { bytesOf } from './heapGrowth.ts';
+import { bytesOf, RESOLVED_APART } from './heapGrowth.ts';
 import { helperProcess } from './helperProcess.ts';
 
 /** What the process is sent: the documents to resolve, in order. */
@@ -22,12 +22,6 @@ export type ResolveAnswer =
   | { file: string }
   | { file: string; resolved: ResolvedDocument; descriptions: [text: string, description: Description][] }
   | { file: string; markdown: [text: string, markdown: string][] };
-
-/**
- * Smaller documents (all together) are resolved by the build itself: starting a process costs about what resolving
- * them does.
- */
-export const FEWEST_BYTES = 1024 * 1024;
 
 const PROCESS = new URL('./resolveProcess.ts', import.meta.url);
 
@@ -52,7 +46,7 @@ export function resolvedAhead(): AstroIntegration {
         if (early && sameFiles(early.files, files)) ahead = early;
         else {
           early?.stop();
-          if (bytesOf(files) < FEWEST_BYTES) return;
+          if (bytesOf(files) < RESOLVED_APART) return;
           ahead = new ResolveProcess(files);
         }
         context.resolvedAhead = ahead;
@@ -74,7 +68,7 @@ let startedEarly: ResolveProcess | undefined;
 /** `astro build` of large documents, before Astro has loaded: their resolving starts then. */
 export function resolveBeforeAstro(openapiDir: string, named?: readonly string[]): void {
   const files = documentsOf(openapiDir, named);
-  if (bytesOf(files) >= FEWEST_BYTES) startedEarly = new ResolveProcess(files);
+  if (bytesOf(files) >= RESOLVED_APART) startedEarly = new ResolveProcess(files);
 }
 
 const sameFiles = (a: readonly string[], b: readonly string[]) =>
