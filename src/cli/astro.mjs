@@ -23,22 +23,20 @@ if (process.argv[2] === 'build') {
   // Node's exit joins V8's background threads before V8 is told to stop them: one that waits for a collection then
   // waits forever, and so does the exit (seen under load, after a build and after a configuration error). A
   // collection as the process exits lets it go on.
-  const { setFlagsFromString } = await import('node:v8');
-  setFlagsFromString('--expose-gc');
+  const v8 = await import('node:v8');
+  v8.setFlagsFromString('--expose-gc');
   const collect = (await import('node:vm')).runInNewContext('gc');
   process.once('exit', () => collect());
   (await import('./routeLog.mjs')).tidyRouteLog(process.stdout);
   // The heap's growth depends on the documents' size (src/integration/heapGrowth.ts); V8 reads it at each collection.
-  const { documentBytes, heapGrowth, RESOLVED_APART } = await import('../integration/heapGrowth.ts');
+  const { bytesOf, documentFiles, heapGrowth, RESOLVED_APART } = await import('../integration/heapGrowth.ts');
   const { inputs } = await import('../config/inputs.ts');
-  const v8 = await import('node:v8');
-  const { openapiDir, namedDocuments } = inputs();
-  const bytes = documentBytes(openapiDir, namedDocuments);
+  const files = documentFiles(inputs().openapiDir, inputs().namedDocuments);
+  const bytes = bytesOf(files);
   v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(bytes)}`);
   // Large documents are resolved in a process of their own, from now rather than from when Astro has loaded (its
   // first seconds): the build's integration takes the process over. Its code is loaded only then.
-  if (bytes >= RESOLVED_APART)
-    (await import('../integration/resolvedAhead.ts')).resolveBeforeAstro(openapiDir, namedDocuments);
+  if (bytes >= RESOLVED_APART) (await import('../integration/resolvedAhead.ts')).resolveBeforeAstro(files);
 }
 
 // Where npm put Astro: beside this package when installed, in its own node_modules in the repository.

@@ -13,9 +13,17 @@ export const RESOLVED_APART = 1024 * 1024;
 /** The size of these files, all together. */
 export const bytesOf = (files: readonly string[]): number => files.reduce((sum, file) => sum + statSync(file).size, 0);
 
-/** The size of the documents in a folder (those named, when only some are), all together. */
-export const documentBytes = (openapiDir: string, named?: readonly string[]): number =>
-  bytesOf(findDocuments(openapiDir, named));
+/**
+ * The documents of a folder (those named, when only some are); none when it has none or there is no such folder:
+ * the documents' check reports that, with the file and what is wrong.
+ */
+export function documentFiles(openapiDir: string, named?: readonly string[]): string[] {
+  try {
+    return findDocuments(openapiDir, named);
+  } catch {
+    return [];
+  }
+}
 
 /**
  * How much V8 lets the build's heap grow after a full collection, in percent (`--heap-growing-percent`). For the

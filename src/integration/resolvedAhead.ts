@@ -2,12 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import type { AstroIntegration } from 'astro';
 import { buildContext } from '../context/buildContext.ts';
 import type { ResolvedAhead } from '../context/resolvedAhead.ts';
-import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 import type { Description } from '../model/model.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
-import { bytesOf, RESOLVED_APART } from './heapGrowth.ts';
+import { bytesOf, documentFiles, RESOLVED_APART } from './heapGrowth.ts';
 import { helperProcess } from './helperProcess.ts';
 
 /** What the process is sent: the documents to resolve, in order. */
@@ -40,7 +39,7 @@ export function resolvedAhead(): AstroIntegration {
       'astro:config:setup': ({ command }) => {
         if (command !== 'build') return;
         const context = buildContext();
-        const files = documentsOf(context.openapiDir, context.namedDocuments);
+        const files = documentFiles(context.openapiDir, context.namedDocuments);
         const early = startedEarly;
         startedEarly = undefined;
         if (early && sameFiles(early.files, files)) ahead = early;
@@ -65,10 +64,9 @@ export function resolvedAhead(): AstroIntegration {
 /** The process the command line started before Astro loaded: the integration takes it over for the same documents. */
 let startedEarly: ResolveProcess | undefined;
 
-/** `astro build` of large documents, before Astro has loaded: their resolving starts then. */
-export function resolveBeforeAstro(openapiDir: string, named?: readonly string[]): void {
-  const files = documentsOf(openapiDir, named);
-  if (bytesOf(files) >= RESOLVED_APART) startedEarly = new ResolveProcess(files);
+/** `astro build` of large documents (RESOLVED_APART), before Astro has loaded: their resolving starts then. */
+export function resolveBeforeAstro(files: string[]): void {
+  startedEarly = new ResolveProcess(files);
 }
 
 const sameFiles = (a: readonly string[], b: readonly string[]) =>
@@ -85,15 +83,6 @@ function rememberAllMarkdown(entries: [text: string, markdown: string][]): numbe
     if (description && rememberMarkdown(description, markdown)) remembered += 1;
   }
   return remembered;
-}
-
-/** The folder's documents; none when it has none, which the documents' check reports. */
-function documentsOf(openapiDir: string, named?: readonly string[]): string[] {
-  try {
-    return findDocuments(openapiDir, named);
-  } catch {
-    return [];
-  }
 }
 
 /** The process and its answers: `take` is the model's side. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { astroBuild, buildDir, ROOT } from '../../support/astroBuild.ts';
 
@@ -35,5 +35,17 @@ describe('astro build with a broken document', () => {
       /^error: tests\/fixtures\/broken\/missing-file-ref\/api\.yaml:11:7 #\/components\/schemas\/Owner\/\$ref: \$ref "\.\/shared\/owner\.yaml" points to a file that does not exist/m,
     );
     assert.deepEqual(readdirSync(outDir), ['index.html']);
+  });
+
+  it('names a documents folder that does not exist, in the same one report', async () => {
+    const missing = join(work, 'no-such-folder');
+    const outDir = join(work, 'never-written-either');
+    const { status, stderr, stdout } = await astroBuild(missing, outDir);
+    assert.equal(status, 1, `${stdout}\n${stderr}`);
+    // Named from the project's folder, as the report names every file.
+    const named = relative(ROOT, missing).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    assert.match(stderr, new RegExp(`^error: ${named}: no such folder: put your OpenAPI documents`, 'm'));
+    assert.doesNotMatch(`${stdout}${stderr}`, /^\s+at |triggerUncaughtException/m, 'no stack trace');
+    assert.equal(existsSync(outDir), false, 'no output folder');
   });
 });
