@@ -1,19 +1,31 @@
+import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 
 /** A document's id, and its URL prefix in a site of several documents: its file name's slug. */
 export const documentId = (file: string): string => slugify(basename(file, extname(file)));
 
-/** A URL-safe slug: lower case, runs of anything else than letters and digits folded into '-'. */
+/**
+ * The longest slug: a page's slug names its folder and its twin's file, which a file system holds to 255 bytes
+ * (Microsoft Graph's beta has operationIds that make slugs of 270 characters).
+ */
+export const MAX_SLUG = 200;
+
+/**
+ * A URL-safe slug: lower case, runs of anything else than letters and digits folded into '-'. Past MAX_SLUG it is
+ * cut and ends with a hash of the whole, so two long names that begin alike stay apart.
+ */
 export function slugify(text: string): string {
-  return (
+  const slug =
     text
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'item'
-  );
+      .replace(/^-+|-+$/g, '') || 'item';
+  if (slug.length <= MAX_SLUG) return slug;
+  const hash = createHash('sha256').update(slug).digest('hex').slice(0, 8);
+  return `${slug.slice(0, MAX_SLUG - hash.length - 1).replace(/-+$/, '')}-${hash}`;
 }
 
 /** Hands out slugs unique within one namespace: a repeated slug gets -2, -3... */
