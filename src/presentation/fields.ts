@@ -16,8 +16,9 @@ const MODEL_UNFOLDS = 1;
 
 /**
  * A body's table that would pass this many rows with its models unfolded shows the models of more than
- * SMALL_MODEL_FIELDS fields as links instead, the small ones still in place: GitHub's webhook payloads, with a
- * repository, users and installations unfolded in each, were a third of the site's bytes in a tenth of its pages.
+ * SMALL_MODEL_FIELDS fields as links instead, the small ones still in place (and if it still passes it, every
+ * model): GitHub's webhook payloads, with a repository, users and installations unfolded in each, were a third of
+ * the site's bytes in a tenth of its pages.
  */
 export const UNFOLDED_ROWS_LIMIT = 150;
 export const SMALL_MODEL_FIELDS = 12;
@@ -99,7 +100,11 @@ export function bodyFields(doc: ApiDocument, node: SchemaNode, reading: Reading)
   const place = { reading, depth: 0, models: shown.models, unfolds: 0 };
   const tree = treeAt(doc, shown.node, { ...place, modelFields: Infinity });
   if (rowCount(tree) <= UNFOLDED_ROWS_LIMIT) return tree;
-  return treeAt(doc, shown.node, { ...place, modelFields: SMALL_MODEL_FIELDS });
+  const small = treeAt(doc, shown.node, { ...place, modelFields: SMALL_MODEL_FIELDS });
+  if (rowCount(small) <= UNFOLDED_ROWS_LIMIT) return small;
+  // Still past it: a model of a hundred fields and more, many of them small models (Microsoft Graph's beta
+  // `deviceManagement`: 1,035 rows, a 1.2 MB page). Every named model is a link.
+  return treeAt(doc, shown.node, { ...place, modelFields: 0 });
 }
 
 const rowCounts = new WeakMap<FieldTree, number>();

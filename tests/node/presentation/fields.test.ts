@@ -98,6 +98,8 @@ describe('a body whose models unfolded in place would pass UNFOLDED_ROWS_LIMIT r
           type: 'object',
           properties: { ...fieldsOf(Math.ceil(UNFOLDED_ROWS_LIMIT / bigFields), big, 'f'), small },
         },
+        // Past the limit with only its small models unfolded: each small one's row and its field's.
+        Widest: { type: 'object', properties: fieldsOf(UNFOLDED_ROWS_LIMIT / 2 + 1, small, 's') },
       },
     },
   };
@@ -122,5 +124,11 @@ describe('a body whose models unfolded in place would pass UNFOLDED_ROWS_LIMIT r
     assert.equal(bigRows.length, Math.ceil(UNFOLDED_ROWS_LIMIT / bigFields));
     assert.ok(bigRows.every((row) => row.fields === undefined));
     assert.equal(smallRow.fields?.properties.length, 1);
+  });
+
+  it('leaves every model at its link when the small ones alone would pass it', () => {
+    const rows = body('Widest');
+    assert.equal(rows.length, UNFOLDED_ROWS_LIMIT / 2 + 1);
+    assert.ok(rows.every((row) => row.schema.ref === 'Small' && row.fields === undefined));
   });
 });
