@@ -28,8 +28,8 @@ if (process.argv[2] === 'build') {
   const collect = (await import('node:vm')).runInNewContext('gc');
   process.once('exit', () => collect());
   (await import('./routeLog.mjs')).tidyRouteLog(process.stdout);
-  // The heap's growth depends on the documents' size (src/integration/heapGrowth.ts); V8 reads it at each collection.
-  const { bytesOf, documentFiles, heapGrowth, RESOLVED_APART } = await import('../integration/heapGrowth.ts');
+  // The heap's growth depends on the documents' size (src/integration/documentSize.ts); V8 reads it at each collection.
+  const { bytesOf, documentFiles, heapGrowth, RESOLVED_APART } = await import('../integration/documentSize.ts');
   const { inputs } = await import('../config/inputs.ts');
   const files = documentFiles(inputs().openapiDir, inputs().namedDocuments);
   const bytes = bytesOf(files);

@@ -6,7 +6,7 @@ import type { Description } from '../model/model.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
-import { bytesOf, documentFiles, RESOLVED_APART } from './heapGrowth.ts';
+import { bytesOf, documentFiles, RESOLVED_APART } from './documentSize.ts';
 import { helperProcess } from './helperProcess.ts';
 
 /** What the process is sent: the documents to resolve, in order. */

@@ -1,3 +1,5 @@
+// What a build decides by the size of its documents before Astro loads (the command line reads it first): how much
+// the heap grows, and whether the documents are resolved in a process of their own.
 import { statSync } from 'node:fs';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
 
