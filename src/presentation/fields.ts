@@ -102,8 +102,8 @@ export function bodyFields(doc: ApiDocument, node: SchemaNode, reading: Reading)
   if (rowCount(tree) <= UNFOLDED_ROWS_LIMIT) return tree;
   const small = treeAt(doc, shown.node, { ...place, modelFields: SMALL_MODEL_FIELDS });
   if (rowCount(small) <= UNFOLDED_ROWS_LIMIT) return small;
-  // Still past it: a model of a hundred fields and more, many of them small models (Microsoft Graph's beta
-  // `deviceManagement`: 1,035 rows, a 1.2 MB page). Every named model is a link.
+  // Still past it: a model of very many fields, many of them small models (Microsoft Graph beta's
+  // `deviceManagement`, docs/performance.md). Every named model is a link.
   return treeAt(doc, shown.node, { ...place, modelFields: 0 });
 }
 

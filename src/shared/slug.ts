@@ -6,7 +6,7 @@ export const documentId = (file: string): string => slugify(basename(file, extna
 
 /**
  * The longest slug: a page's slug names its folder and its twin's file, which a file system holds to 255 bytes
- * (Microsoft Graph's beta has operationIds that make slugs of 270 characters).
+ * (Microsoft Graph beta's operationIds spell out whole navigation paths).
  */
 export const MAX_SLUG = 200;
 
