@@ -43,8 +43,11 @@ describe('astro build with a broken document', () => {
     const { status, stderr, stdout } = await astroBuild(missing, outDir);
     assert.equal(status, 1, `${stdout}\n${stderr}`);
     // Named from the project's folder, as the report names every file.
-    const named = relative(ROOT, missing).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    assert.match(stderr, new RegExp(`^error: ${named}: no such folder: put your OpenAPI documents`, 'm'));
+    const report = `error: ${relative(ROOT, missing)}: no such folder: put your OpenAPI documents`;
+    assert.ok(
+      stderr.split('\n').some((line) => line.startsWith(report)),
+      stderr,
+    );
     assert.doesNotMatch(`${stdout}${stderr}`, /^\s+at |triggerUncaughtException/m, 'no stack trace');
     assert.equal(existsSync(outDir), false, 'no output folder');
   });
