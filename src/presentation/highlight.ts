@@ -142,16 +142,18 @@ function tokenAttributes(classes: Map<string, string>, foreground?: string) {
 }
 
 /**
- * Code highlighted by shiki in GitHub's colours, light or dark with the page; each distinct snippet once per build.
+ * Code highlighted by shiki in GitHub's colours, light or dark with the page; each distinct snippet once per build
+ * but JSON, whose HTML is quicker to make again than to keep.
  * `shared: false` for a snippet one page shows (an operation's code samples): it is not kept for other pages
  * (Graph's samples were 50 MB of the pages' heap), and its lines are read again quickly (grammarLines.ts).
  */
 export async function highlight(code: string, grammar: string, { shared = true } = {}): Promise<string> {
+  // Pretty-printed JSON (the examples) is written without the grammar, to the same HTML: jsonHighlight.ts.
+  const json = grammar === 'json' && jsonHtml(code, await jsonTokenClasses(), MAX_TOKENIZED_LINE);
+  if (json) return json;
   let html = cache().get(keyOf(code, grammar));
   if (html === undefined) {
-    // Pretty-printed JSON (the examples) is written without the grammar, to the same HTML: src/presentation/jsonHighlight.ts.
-    if (grammar === 'json') html = jsonHtml(code, await jsonTokenClasses(), MAX_TOKENIZED_LINE);
-    html ??= await linesHtml(code, grammar);
+    html = await linesHtml(code, grammar);
     if (shared) cache().set(keyOf(code, grammar), html);
   }
   return html;

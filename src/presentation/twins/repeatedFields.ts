@@ -23,8 +23,11 @@ export function repeatedFields(doc: ApiDocument, tree: FieldTree): Map<string, s
 }
 
 const memo = new WeakMap<FieldTree, Map<string, string>>();
-const keys = new WeakMap<FieldTree, string[]>();
-/** What a nested list says, line by line (its twin's text: the page says the same). */
+/**
+ * What a nested list says (its twin's lines, joined: the page says the same) and how many lines. Kept joined: each
+ * line is a chain of small strings, and the chains held to the end were most of the strings in the pages' heap.
+ */
+const keys = new WeakMap<FieldTree, { key: string; lines: number }>();
 const urls = siteUrls('/');
 // Lines that are equal in one language are in every other: they are compared in English, once for every language.
 const words = stringsFor('en');
@@ -36,15 +39,18 @@ function findRepeats(doc: ApiDocument, root: FieldTree): Map<string, string> {
     for (const property of tree.properties) {
       if (!property.fields) continue;
       const here = fieldPath(parent, property.name);
-      let lines = keys.get(property.fields);
-      if (!lines) keys.set(property.fields, (lines = fieldLines(words, doc, urls, property.fields)));
-      const key = lines.join('\n');
-      const shown = lines.length >= MIN_LINES ? first.get(key) : undefined;
+      let said = keys.get(property.fields);
+      if (!said) {
+        const lines = fieldLines(words, doc, urls, property.fields);
+        keys.set(property.fields, (said = { key: lines.join('\n'), lines: lines.length }));
+      }
+      const { key, lines } = said;
+      const shown = lines >= MIN_LINES ? first.get(key) : undefined;
       if (shown !== undefined) {
         repeats.set(here, shown);
         continue;
       }
-      if (lines.length >= MIN_LINES) first.set(key, here);
+      if (lines >= MIN_LINES) first.set(key, here);
       walk(property.fields, here);
     }
     if (tree.items) walk(tree.items, parent);
