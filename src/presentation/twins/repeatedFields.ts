@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApiDocument } from '../../model/model.ts';
 import { fieldPath, type FieldTree } from '../fields.ts';
 import { fieldLines } from './schemaText.ts';
@@ -24,8 +25,8 @@ export function repeatedFields(doc: ApiDocument, tree: FieldTree): Map<string, s
 
 const memo = new WeakMap<FieldTree, Map<string, string>>();
 /**
- * What a nested list says (its twin's lines, joined: the page says the same) and how many lines. Kept joined: each
- * line is a chain of small strings, and the chains held to the end were most of the strings in the pages' heap.
+ * What a nested list says (a digest of its twin's lines: the page says the same) and how many lines. The lines
+ * themselves, held to the end of the build, were most of the strings in its heap.
  */
 const keys = new WeakMap<FieldTree, { key: string; lines: number }>();
 const urls = siteUrls('/');
@@ -42,7 +43,8 @@ function findRepeats(doc: ApiDocument, root: FieldTree): Map<string, string> {
       let said = keys.get(property.fields);
       if (!said) {
         const lines = fieldLines(words, doc, urls, property.fields);
-        keys.set(property.fields, (said = { key: lines.join('\n'), lines: lines.length }));
+        const key = createHash('sha256').update(lines.join('\n')).digest('base64');
+        keys.set(property.fields, (said = { key, lines: lines.length }));
       }
       const { key, lines } = said;
       const shown = lines >= MIN_LINES ? first.get(key) : undefined;
