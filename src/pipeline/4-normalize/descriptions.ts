@@ -122,6 +122,9 @@ function parse(text: string): Description {
   const hast = toHast(markdown, { allowDangerousHtml: true }) as Root;
   // Raw HTML in the text is parsed into the tree (parse5) only when there is some.
   const tree = sanitize(text.includes('<') ? raw(hast) : hast, schema) as Root;
+  // Where each node stood in the text: nothing reads it, and it was three objects a node held to the build's end
+  // and sent between its processes.
+  withoutPositions(tree);
   let fragments = false;
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName === 'a') {
@@ -146,6 +149,11 @@ function parse(text: string): Description {
     }
   });
   return { tree, links: fragments };
+}
+
+function withoutPositions(node: Root | Root['children'][number]): void {
+  delete node.position;
+  if ('children' in node) for (const child of node.children) withoutPositions(child);
 }
 
 function replace(
