@@ -5,7 +5,19 @@ import type { ApiDocument, NavGroup, Operation } from '../model/model.ts';
  * navigation's own section, titled `title`, those no group lists — inside the group of that name when the document
  * has one (Svix's "Webhooks"), so that no two sections read alike.
  */
-export function webhookSections(doc: ApiDocument, title: string): Map<NavGroup | 'ungrouped', Operation[]> {
+export function webhookSections(doc: ApiDocument, title: string): Sections {
+  // Every page's navigation asks: they are found once a document and title.
+  let byTitle = made.get(doc);
+  if (!byTitle) made.set(doc, (byTitle = new Map()));
+  let sections = byTitle.get(title);
+  if (!sections) byTitle.set(title, (sections = sectionsOf(doc, title)));
+  return sections;
+}
+
+type Sections = Map<NavGroup | 'ungrouped', Operation[]>;
+const made = new WeakMap<ApiDocument, Map<string, Sections>>();
+
+function sectionsOf(doc: ApiDocument, title: string): Sections {
   const sections = new Map<NavGroup | 'ungrouped', Operation[]>();
   const groups = doc.navigation.filter((group) => group.webhooks);
   for (const group of groups) {
