@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApiDocument, Example, MediaType, Parameter, Response, SchemaNode } from '../model/model.ts';
 import type { Strings } from './strings/catalog.ts';
 import { typeText } from './typeParts.ts';
@@ -98,8 +99,10 @@ function bodyName(strings: Strings, content: MediaType[]): string | undefined {
  * children's keys, each distinct key numbered once, so a schema used in many places is read once.
  */
 class Keys {
+  /** Each distinct key's number, by a digest of the key: keys spell out examples, which the model holds already. */
   private readonly numbers = new Map<string, number>();
   private readonly schemas = new WeakMap<SchemaNode, number>();
+  private readonly medias = new WeakMap<MediaType, number>();
   private readonly objects = new WeakMap<object, number>();
   private objectCount = 0;
 
@@ -116,6 +119,12 @@ class Keys {
   }
 
   private media(media: MediaType): number {
+    let known = this.medias.get(media);
+    if (known === undefined) this.medias.set(media, (known = this.mediaKey(media)));
+    return known;
+  }
+
+  private mediaKey(media: MediaType): number {
     const examples = media.examples.map((example: Example) => [
       example.name,
       example.value,
@@ -151,8 +160,9 @@ class Keys {
   }
 
   private number(key: string): number {
-    let known = this.numbers.get(key);
-    if (known === undefined) this.numbers.set(key, (known = this.numbers.size));
+    const digest = createHash('sha256').update(key).digest('base64');
+    let known = this.numbers.get(digest);
+    if (known === undefined) this.numbers.set(digest, (known = this.numbers.size));
     return known;
   }
 }
