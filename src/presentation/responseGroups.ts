@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { ApiDocument, Example, MediaType, Parameter, Response, SchemaNode } from '../model/model.ts';
 import type { Strings } from './strings/catalog.ts';
 import { typeText } from './typeParts.ts';
+import { sha256Base64 } from '../shared/digest.ts';
 
 /**
  * An operation's responses as a page and its twin show them: statuses whose bodies (media types, schemas and
@@ -160,7 +160,7 @@ class Keys {
   }
 
   private number(key: string): number {
-    const digest = createHash('sha256').update(key).digest('base64');
+    const digest = sha256Base64(key);
     let known = this.numbers.get(digest);
     if (known === undefined) this.numbers.set(digest, (known = this.numbers.size));
     return known;

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import * as inlineScripts from '../browser/inlineScripts.ts';
 import { proxyUrlOf, siteServers } from '../config/tryItServers.ts';
 import type { Server, Site } from '../model/model.ts';
+import { sha256Base64 } from '../shared/digest.ts';
 
 /** The response headers every page of the site is served with, as `[name, value]`, in a fixed order. */
 export type SecurityHeaders = [name: string, value: string][];
@@ -23,7 +23,7 @@ export function securityPolicy(site: Site): { header: string; meta: string } {
   if (policy) return policy;
   const hashes = (Object.values(inlineScripts) as unknown[])
     .filter((script): script is string => typeof script === 'string')
-    .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    .map((script) => `'sha256-${sha256Base64(script)}'`);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Pagefind's search runs as WebAssembly: 'wasm-unsafe-eval' compiles it, and allows no JavaScript eval.

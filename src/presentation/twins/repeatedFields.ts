@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { ApiDocument } from '../../model/model.ts';
 import { fieldPath, type FieldTree } from '../fields.ts';
 import { fieldLines } from './schemaText.ts';
 import { stringsFor } from '../strings/catalog.ts';
 import { siteUrls } from '../urls.ts';
+import { sha256Base64 } from '../../shared/digest.ts';
 
 /**
  * Nested field lists with fewer lines than this are shown again where they repeat: a link would save little and
@@ -43,7 +43,7 @@ function findRepeats(doc: ApiDocument, root: FieldTree): Map<string, string> {
       let said = keys.get(property.fields);
       if (!said) {
         const lines = fieldLines(words, doc, urls, property.fields);
-        const key = createHash('sha256').update(lines.join('\n')).digest('base64');
+        const key = sha256Base64(lines.join('\n'));
         keys.set(property.fields, (said = { key, lines: lines.length }));
       }
       const { key, lines } = said;
