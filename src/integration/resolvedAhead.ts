@@ -94,6 +94,7 @@ export class ResolveProcess implements ResolvedAhead {
   readonly #settle = new Map<string, (resolved?: ResolvedDocument) => void>();
   #resolved = 0;
   #markdown = 0;
+  #collected = false;
   /** When the process has left, its last answer taken. */
   readonly ended: Promise<void>;
 
@@ -132,7 +133,16 @@ export class ResolveProcess implements ResolvedAhead {
     const answer = this.#answers.get(file);
     // Once: the model keeps what it needs of it, nothing here does.
     this.#answers.delete(file);
-    return answer ?? Promise.resolve(undefined);
+    return (answer ?? Promise.resolve(undefined)).then((resolved) => {
+      // The model is built from here on. A collection first lets Vite's garbage go, so that the build's largest
+      // heap does not hang on when V8 last collected (docs/performance.md); the build exposes the collector.
+      if (!this.#collected) {
+        this.#collected = true;
+        // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global
+        (globalThis as { gc?: () => void }).gc?.();
+      }
+      return resolved;
+    });
   }
 
   /** Ends the process: how many documents it resolved, and how many descriptions' Markdown the twins took of it. */
