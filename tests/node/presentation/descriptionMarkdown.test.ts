@@ -10,10 +10,10 @@ const links = { key: 'test', url: () => '/x/' };
 
 /** Texts of one line: plain words, and words in which Markdown reads something (escaped or written otherwise). */
 const TEXTS = [
-  'The number of results per page (max 100).',
-  "The repository's name, without the .git extension; it is not case sensitive.",
-  'Fetch comics and metadata  by comic id.',
-  'Valid values are [0-100].',
+  'How many plants a bed holds (at most 40).',
+  "The greenhouse's name, without its .zone suffix; upper and lower case are the same.",
+  'Find a seed packet  by its lot number.',
+  'Allowed moisture is [10-80].',
   'Loaded from `node_modules`.',
   '1. First',
   '- a list',

@@ -13,20 +13,20 @@ const op = (method: string, path: string, summary?: string, kind: Entry['kind'] 
 const labelsOf = (ops: Entry[]) => ops.map((entry) => navigationLabels(ops).get(entry.slug));
 
 describe('navigationLabels', () => {
-  it("tells Netlify's summary-less member operations apart by the segments after the shared ones", () => {
+  it('tells summary-less operations under one shared segment apart by the segments after the shared ones', () => {
     const ops = [
-      op('get', '/{account_slug}/members'),
-      op('post', '/{account_slug}/members'),
-      op('get', '/{account_slug}/members/{member_id}'),
-      op('put', '/{account_slug}/members/{member_id}'),
-      op('delete', '/{account_slug}/members/{member_id}'),
+      op('get', '/{garden_slug}/plots'),
+      op('post', '/{garden_slug}/plots'),
+      op('get', '/{garden_slug}/plots/{plot_id}'),
+      op('put', '/{garden_slug}/plots/{plot_id}'),
+      op('delete', '/{garden_slug}/plots/{plot_id}'),
     ];
     assert.deepEqual(labelsOf(ops), [
-      { label: '…/members', fullPath: '/{account_slug}/members' },
-      { label: '…/members', fullPath: '/{account_slug}/members' },
-      { label: '…/members/{member_id}', fullPath: '/{account_slug}/members/{member_id}' },
-      { label: '…/members/{member_id}', fullPath: '/{account_slug}/members/{member_id}' },
-      { label: '…/members/{member_id}', fullPath: '/{account_slug}/members/{member_id}' },
+      { label: '…/plots', fullPath: '/{garden_slug}/plots' },
+      { label: '…/plots', fullPath: '/{garden_slug}/plots' },
+      { label: '…/plots/{plot_id}', fullPath: '/{garden_slug}/plots/{plot_id}' },
+      { label: '…/plots/{plot_id}', fullPath: '/{garden_slug}/plots/{plot_id}' },
+      { label: '…/plots/{plot_id}', fullPath: '/{garden_slug}/plots/{plot_id}' },
     ]);
     // With the method badge beside each label, every entry reads differently.
     const read = ops.map((entry, i) => `${entry.slug.split('-')[0]} ${labelsOf(ops)[i]!.label}`);
@@ -35,13 +35,13 @@ describe('navigationLabels', () => {
 
   it('keeps summaries, webhook names, a lone path and paths that share nothing as they are', () => {
     const ops = [
-      op('get', '/sites/{site_id}/deploys', 'List deploys'),
-      op('get', '/sites/{site_id}/forms'),
+      op('get', '/farms/{farm_id}/harvests', 'List harvests'),
+      op('get', '/farms/{farm_id}/fields'),
       op('post', 'orderPlaced', undefined, 'webhook'),
     ];
     assert.deepEqual(labelsOf(ops), [
-      { label: 'List deploys' },
-      { label: '/sites/{site_id}/forms' },
+      { label: 'List harvests' },
+      { label: '/farms/{farm_id}/fields' },
       { label: 'orderPlaced' },
     ]);
     assert.deepEqual(labelsOf([op('get', '/users'), op('get', '/teams/{id}')]), [
