@@ -101,8 +101,8 @@ function bodyName(strings: Strings, content: MediaType[]): string | undefined {
 class Keys {
   /** Each distinct key's number, by a digest of the key: keys spell out examples, which the model holds already. */
   private readonly numbers = new Map<string, number>();
-  private readonly schemas = new WeakMap<SchemaNode, number>();
-  private readonly medias = new WeakMap<MediaType, number>();
+  /** Each schema's, media type's and header's number, made once: pages ask again for every response. */
+  private readonly numbered = new WeakMap<object, number>();
   private readonly objects = new WeakMap<object, number>();
   private objectCount = 0;
 
@@ -113,43 +113,48 @@ class Keys {
   }
 
   header(header: Parameter): number {
-    const { name, required, deprecated, description, schema, examples } = header;
-    const facts = [name, required, deprecated, this.identity(description), this.schema(schema), examples];
-    return this.number(JSON.stringify(facts));
+    return this.numberOf(header, ({ name, required, deprecated, description, schema, examples }) => [
+      name,
+      required,
+      deprecated,
+      this.identity(description),
+      this.schema(schema),
+      examples,
+    ]);
   }
 
   private media(media: MediaType): number {
-    let known = this.medias.get(media);
-    if (known === undefined) this.medias.set(media, (known = this.mediaKey(media)));
-    return known;
-  }
-
-  private mediaKey(media: MediaType): number {
-    const examples = media.examples.map((example: Example) => [
-      example.name,
-      example.value,
-      example.external,
-      example.grammar,
-      example.generated,
+    return this.numberOf(media, ({ mediaType, schema, examples }) => [
+      mediaType,
+      schema && this.schema(schema),
+      examples.map((example: Example) => [
+        example.name,
+        example.value,
+        example.external,
+        example.grammar,
+        example.generated,
+      ]),
     ]);
-    return this.number(JSON.stringify([media.mediaType, media.schema && this.schema(media.schema), examples]));
   }
 
   private schema(node: SchemaNode): number {
-    const known = this.schemas.get(node);
-    if (known !== undefined) return known;
-    const child = (value: unknown): unknown => {
-      if (value === null || typeof value !== 'object') return value;
-      if (Array.isArray(value)) return value.map(child);
-      if ('types' in value && 'properties' in value) return `#${this.schema(value as SchemaNode)}`;
-      // Descriptions are parsed once a text (4-normalize/descriptions.ts): the same text is the same object.
-      if ('tree' in value) return `d${this.identity(value)}`;
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, child(inner)]));
-    };
-    const facts = Object.entries(node).map(([name, value]) => [name, child(value)]);
-    const key = this.number(JSON.stringify(facts));
-    this.schemas.set(node, key);
-    return key;
+    return this.numberOf(node, () => Object.entries(node).map(([name, value]) => [name, this.fact(value)]));
+  }
+
+  /** A schema's fact as its key spells it: a nested schema by its number, a description by its identity. */
+  private fact(value: unknown): unknown {
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((item) => this.fact(item));
+    if ('types' in value && 'properties' in value) return `#${this.schema(value as SchemaNode)}`;
+    // Descriptions are parsed once a text (4-normalize/descriptions.ts): the same text is the same object.
+    if ('tree' in value) return `d${this.identity(value)}`;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, this.fact(inner)]));
+  }
+
+  private numberOf<T extends object>(value: T, facts: (value: T) => unknown): number {
+    let known = this.numbered.get(value);
+    if (known === undefined) this.numbered.set(value, (known = this.number(JSON.stringify(facts(value)))));
+    return known;
   }
 
   private identity(value: object | undefined): number | undefined {
