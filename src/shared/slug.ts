@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './digest.ts';
 import { basename, extname } from 'node:path';
 
 /** A document's id, and its URL prefix in a site of several documents: its file name's slug. */
@@ -24,7 +24,7 @@ export function slugify(text: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'item';
   if (slug.length <= MAX_SLUG) return slug;
-  const hash = createHash('sha256').update(slug).digest('hex').slice(0, 8);
+  const hash = sha256Hex(slug).slice(0, 8);
   return `${slug.slice(0, MAX_SLUG - hash.length - 1).replace(/-+$/, '')}-${hash}`;
 }
 
