@@ -31,7 +31,8 @@ if (process.argv[2] === 'build') {
   // The heap's growth depends on the documents' size (src/integration/documentSize.ts); V8 reads it at each collection.
   const { bytesOf, documentFiles, heapGrowth, RESOLVED_APART } = await import('../integration/documentSize.ts');
   const { inputs } = await import('../config/inputs.ts');
-  const files = documentFiles(inputs().openapiDir, inputs().namedDocuments);
+  const { openapiDir, namedDocuments } = inputs();
+  const files = documentFiles(openapiDir, namedDocuments);
   const bytes = bytesOf(files);
   v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(bytes)}`);
   // Large documents are resolved in a process of their own, from now rather than from when Astro has loaded (its
