@@ -1,4 +1,6 @@
-import { defineCollection } from 'astro:content';
+// Not from `astro:content`: Astro loads this file through Vite before every build, and that module brings
+// ~70 of Astro's runtime modules with it (docs/performance.md).
+import { defineCollection } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { guidesLoader } from './content/guidesLoader.ts';
 
