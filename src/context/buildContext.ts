@@ -59,8 +59,8 @@ export interface BuildContext {
 }
 
 /**
- * The one registry of the build's state. Astro's page bundle loads its own copy of every module, this one too,
- * so the context is kept on globalThis, where both copies find it; nothing else is.
+ * The one registry of the build's state. Vite loads its own copy of every module in `astro dev` and for Astro's
+ * content loader, this one too, so the context is kept on globalThis, where every copy finds it; nothing else is.
  */
 const shared = globalThis as { apiReferenceBuildContext?: BuildContext };
 

@@ -13,6 +13,7 @@ import { sitemapPart } from './sitemap.ts';
 import { downloadsAndTwins } from './downloadsAndTwins.ts';
 import { hostFiles } from './hostFiles.ts';
 import { securityHeadersPart } from './writeSecurityHeaders.ts';
+import { sharedModules } from './sharedModules.ts';
 
 export type { ApiReferenceOptions } from './referenceContext.ts';
 
@@ -27,6 +28,7 @@ function partsOf(options: ApiReferenceOptions): AstroIntegration[] {
   const context = referenceContext(options);
   return [
     context.part,
+    sharedModules(),
     injectedRoutes(context.under, whole),
     devReload(),
     // Before the documents' check: the process resolves them while the build checks them.
