@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnySchema, ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
-import AjvDraft04 from 'ajv-draft-04';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type standaloneCode from 'ajv/dist/standalone/index.js';
+import type AjvDraft04 from 'ajv-draft-04';
 
 export type Major = '2.0' | '3.0' | '3.1' | '3.2';
 export const MAJORS: Major[] = ['2.0', '3.0', '3.1', '3.2'];
@@ -30,9 +30,12 @@ export function officialSchema(major: Major): AnySchema & Record<string, any> {
   return schema;
 }
 
+// Ajv's compiler is loaded only to compile: a build loads the committed validators' code, which needs none of it.
 function ajvFor(major: Major, code?: { source: true }) {
   const options = { ...OPTIONS, ...(code ? { code } : {}) };
-  return major === '2.0' || major === '3.0' ? new AjvDraft04(options) : new Ajv2020(options);
+  if (major === '2.0' || major === '3.0')
+    return new (require('ajv-draft-04') as { default: typeof AjvDraft04 }).default(options);
+  return new (require('ajv/dist/2020.js') as { default: typeof Ajv2020 }).default(options);
 }
 
 /**
@@ -78,7 +81,8 @@ export function writePrebuiltValidators(): string {
   mkdirSync(folder, { recursive: true });
   for (const major of MAJORS) {
     const ajv = ajvFor(major, { source: true });
-    const code = standaloneCode(ajv, ajv.compile(officialSchema(major)));
+    const { default: standalone } = require('ajv/dist/standalone/index.js') as { default: typeof standaloneCode };
+    const code = standalone(ajv, ajv.compile(officialSchema(major)));
     writeFileSync(fileOf(validatorsKey(), major), `// npm run build:validators: do not edit\n${code}\n`);
   }
   return folder;
