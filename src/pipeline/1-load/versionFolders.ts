@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
-import semver from 'semver';
+// The two functions, not the package's whole entry: every build loads this module.
+import rcompare from 'semver/functions/rcompare.js';
+import valid from 'semver/functions/valid.js';
 import type { Finding } from './documentError.ts';
 import { documentId, slugify } from '../../shared/slug.ts';
 
@@ -20,7 +22,7 @@ export function versionOfName(name: string): string | undefined {
   if (!match) return undefined;
   const parts = match[1].split('.');
   while (parts.length < 3) parts.push('0');
-  return semver.valid(`${parts.map(Number).join('.')}${match[2] ?? ''}`) ?? undefined;
+  return valid(`${parts.map(Number).join('.')}${match[2] ?? ''}`) ?? undefined;
 }
 
 /**
@@ -112,7 +114,7 @@ export function placeDocuments(dir: string, files: string[]): { places: Document
     versions.push({ file, api: slugify(basename(folder)), version: { name, semver: version, latest: false } });
   }
   for (const versions of folders.values()) {
-    versions.sort((a, b) => semver.rcompare(a.version!.semver, b.version!.semver));
+    versions.sort((a, b) => rcompare(a.version!.semver, b.version!.semver));
     versions[0].version!.latest = true;
     places.push(...versions);
   }
