@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { RESOLVED_APART } from '../../../src/integration/documentSize.ts';
+import { checkFolder, formatReport } from '../../../src/pipeline/2-validate/checkDocuments.ts';
 import { astroBuild, buildDir, ROOT } from '../../support/astroBuild.ts';
 
 const work = buildDir('broken');
@@ -35,6 +37,39 @@ describe('astro build with a broken document', () => {
       /^error: tests\/fixtures\/broken\/missing-file-ref\/api\.yaml:11:7 #\/components\/schemas\/Owner\/\$ref: \$ref "\.\/shared\/owner\.yaml" points to a file that does not exist/m,
     );
     assert.deepEqual(readdirSync(outDir), ['index.html']);
+  });
+
+  it('reports a large document, which a process of its own resolves meanwhile, as it reports any other', async () => {
+    const folder = join(work, 'large');
+    mkdirSync(folder);
+    const file = join(folder, 'kilns.yaml');
+    const schemas = Array.from(
+      { length: 3000 },
+      (_, index) =>
+        `    Kiln${index}:\n      type: object\n      description: ${'A kiln, fired by the hour. '.repeat(12)}\n`,
+    );
+    writeFileSync(
+      file,
+      `openapi: 3.0.3
+info: { title: Kilns, version: '1' }
+paths:
+  /firings:
+    get:
+      parameters: [{ name: kiln, in: body }]
+      responses: { '200': { description: Fired } }
+components:
+  schemas:
+${schemas.join('')}`,
+    );
+    assert.ok(statSync(file).size >= RESOLVED_APART, 'resolved in a process of its own (integration/resolvedAhead.ts)');
+    const outDir = join(work, 'never-written-large');
+    const { status, stderr, stdout } = await astroBuild(folder, outDir);
+    assert.equal(status, 1, `${stdout}\n${stderr}`);
+    // The report the build's own check writes, here in the test's process.
+    const local = formatReport(checkFolder(folder), { cwd: ROOT });
+    assert.match(local, /^error: .*kilns\.yaml:6:\d+ #\/paths\/~1firings\/get\/parameters\/0\/in: "in" is "body"/m);
+    assert.ok(stderr.includes(local), `${stderr}\n---\n${local}`);
+    assert.equal(existsSync(outDir), false, 'no output folder');
   });
 
   it('names a documents folder that does not exist, in the same one report', async () => {
