@@ -37,13 +37,24 @@ const toolBoundary = (files, ...groups) => ({
     ],
   },
 });
+/**
+ * The folders a build's pages import from their files, as Node loads them (src/integration/sharedModules.ts): no
+ * Astro module made by Vite.
+ */
+const SHARED = [
+  ['astro:*'],
+  'a build loads this folder with Node, not Vite (integration/sharedModules.ts): no astro:*',
+];
+
 const pipelineBoundaries = stages.map((stage, index) => {
   const later = stages.slice(index + 1).map((name) => `**/${name}/**`);
   const order = `a pipeline stage imports only earlier stages (${stages.join(' → ')})`;
-  return boundary([`src/pipeline/${stage}/**`], ...(later.length ? [[later, order]] : []), [
-    RENDERING,
-    'the pipeline never imports what renders its model',
-  ]);
+  return boundary(
+    [`src/pipeline/${stage}/**`],
+    ...(later.length ? [[later, order]] : []),
+    [RENDERING, 'the pipeline never imports what renders its model'],
+    SHARED,
+  );
 });
 
 /** A regular expression that finds headings (`<h2`, `<(h[234])`) in HTML is rendered output parsed back. */
@@ -106,6 +117,7 @@ export default tseslint.config(
   boundary(
     ['src/model/**'],
     [['**/pipeline/**', ...RENDERING], 'the model is types and look-ups: it imports no stage and no renderer'],
+    SHARED,
   ),
   boundary(
     ['src/changes/**'],
@@ -113,10 +125,12 @@ export default tseslint.config(
       ['**/pipeline/**', '**/config/**', '**/content/**', '**/publish/**', ...RENDERING],
       'the comparison of two versions reads the model only (and shared utilities)',
     ],
+    SHARED,
   ),
   boundary(
     ['src/shared/**'],
     [['**/pipeline/**', '**/model/**', ...RENDERING], 'shared utilities know nothing of the site'],
+    SHARED,
   ),
   boundary(
     ['src/presentation/**'],
@@ -124,6 +138,7 @@ export default tseslint.config(
       ['**/pipeline/**', '**/components/**', '**/layouts/**', '**/pages/**', '**/integration/**'],
       'presentation reads the model, never the pipeline or the markup',
     ],
+    SHARED,
   ),
   boundary(
     ['src/presentation/*.ts'],
@@ -131,6 +146,7 @@ export default tseslint.config(
       ['**/pipeline/**', '**/components/**', '**/layouts/**', '**/pages/**', '**/integration/**', '**/twins/**'],
       'the twins are written from the presentation layer, which never reads them back (no folder cycle)',
     ],
+    SHARED,
   ),
   boundary(
     ['src/presentation/strings/**'],
@@ -138,7 +154,9 @@ export default tseslint.config(
       ['**/pipeline/**', '**/components/**', '**/layouts/**', '**/pages/**', '**/integration/**', '**/context/**'],
       'the words are data: a page gets them from the build context, they never read it',
     ],
+    SHARED,
   ),
+  boundary(['src/context/**', 'src/config/**'], SHARED),
   boundary(
     ['src/components/**', 'src/layouts/**'],
     [['**/pipeline/**', '**/integration/**'], 'components render the model: they never run a pipeline stage'],

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The folders of plain TypeScript that the build's hooks load themselves (the model, the presentation layer, the
- * build context…). None imports Astro's virtual modules or asks Vite for anything.
+ * build context…). None imports Astro's virtual modules (ESLint holds them to it) or asks Vite for anything.
  */
 const SHARED = ['changes', 'config', 'context', 'model', 'pipeline', 'presentation', 'shared'];
 
