@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { astroBuild as runBuild, astroBuildSync as runBuildSync } from '../../src/tools/astroBuild.ts';
@@ -23,11 +23,20 @@ export interface BuildResult {
   seconds: number;
 }
 
-/** An empty site configuration, so that a build in a test never reads the user's site.config.json. */
+const EMPTY_CONFIG = '{}\n';
+
+/**
+ * An empty site configuration, so that a build in a test never reads the user's site.config.json. Test files run
+ * side by side read it while another writes it: written once, whole, under its name by a rename (a rewrite in
+ * place let a build read an empty file).
+ */
 function defaultConfig(): string {
   const file = join(ROOT, '.cache/builds/default-site.config.json');
+  if (existsSync(file) && readFileSync(file, 'utf8') === EMPTY_CONFIG) return file;
   mkdirSync(join(ROOT, '.cache/builds'), { recursive: true });
-  writeFileSync(file, '{}\n');
+  const written = `${file}.${process.pid}`;
+  writeFileSync(written, EMPTY_CONFIG);
+  renameSync(written, file);
   return file;
 }
 
