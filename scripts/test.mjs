@@ -63,6 +63,15 @@ const browserTests = playwright('browser tests with sites of their own', specsOf
 const started = performance.now();
 const timings = [];
 const running = new Set();
+// The steps run in process groups of their own (stopRunning), which a Ctrl-C in the terminal does not reach.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])
+  process.once(signal, () => {
+    stopRunning();
+    process.exit(code);
+  });
 let skipped = false;
 // On CI the corpus suite is required: without its documents the run ends at once.
 const corpusProbe = corpusUnavailable().then((reason) => {
@@ -104,8 +113,23 @@ console.log(skipped ? '\n✔ all tests passed; skipped: the corpus suite (see ab
 /** Ends the run: what failed and why, the steps still running stopped. */
 function fail({ title, status, reason = `exit ${status}` }) {
   console.error(`✖ ${title} failed (${reason})`);
-  for (const child of running) child.kill();
+  stopRunning();
   process.exit(status ?? 1);
+}
+
+/**
+ * Stops every step still running with what it started, as Ctrl-C would: each runs in a process group of its own,
+ * which is sent SIGINT. Playwright then stops the preview server it started; sent SIGTERM, or a signal to the step
+ * alone, it left the server running on its port, and the next run found the port taken.
+ */
+function stopRunning() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // Ended meanwhile.
+    }
+  }
 }
 
 /** The steps of one list, one after another, until one fails: its title and exit status, if one does. */
@@ -121,7 +145,7 @@ function run({ title, command, args, env = process.env }, printAsItGoes) {
   const stepStarted = performance.now();
   if (printAsItGoes) console.log(`\n▶ ${title}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: printAsItGoes ? 'inherit' : 'pipe' });
+    const child = spawn(command, args, { env, stdio: printAsItGoes ? 'inherit' : 'pipe', detached: true });
     running.add(child);
     let output = '';
     const keep = (chunk) => (output += chunk);
