@@ -200,13 +200,13 @@ describe('operations in the built site', () => {
   });
   it('group an untagged document by resource, with its x-webhooks', () => {
     for (const path of [
-      'untagged-3-0/tags/customers',
-      'untagged-3-0/tags/charges',
-      'untagged-3-0/webhooks/post-customer-created',
+      'untagged-3-0/tags/plants',
+      'untagged-3-0/tags/waterings',
+      'untagged-3-0/webhooks/post-plant-created',
     ]) {
       assert.ok(existsSync(join(outDir, path, 'index.html')), path);
     }
-    assert.match(main('untagged-3-0/tags/customers'), /Delete a customer/);
+    assert.match(main('untagged-3-0/tags/plants'), /Delete a plant/);
   });
   it('render the 3.2 QUERY method and tag parents', () => {
     assert.ok(main('sections-3-2/operations/search-sessions').includes('data-operation="QUERY /sessions"'));

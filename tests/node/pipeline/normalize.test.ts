@@ -396,16 +396,16 @@ describe('documents without tags', async () => {
     assert.deepEqual(
       doc.tags.map((t) => [t.name, t.operations.length, t.generated]),
       [
-        ['customers', 4, true],
-        ['charges', 2, true],
+        ['plants', 4, true],
+        ['waterings', 2, true],
       ],
     );
-    assert.deepEqual(doc.navigation, [{ name: '', tags: ['customers', 'charges'], generated: 'reference' }]);
+    assert.deepEqual(doc.navigation, [{ name: '', tags: ['plants', 'waterings'], generated: 'reference' }]);
   });
   it('have x-webhooks as webhooks', () => {
     assert.deepEqual(
       doc.webhooks.map((w) => w.path),
-      ['customer.created'],
+      ['plant.created'],
     );
   });
 });
