@@ -1,4 +1,4 @@
-import type { ApiDocument } from '../../model/model.ts';
+import type { ApiDocument, Description, SchemaNode } from '../../model/model.ts';
 import { indexOf } from '../../model/documentIndex.ts';
 import { shownMapping } from '../../presentation/discriminatorMapping.ts';
 import { fieldId, type FieldRow, type FieldTree } from '../../presentation/fields.ts';
@@ -9,6 +9,8 @@ import { repeatedFields } from '../../presentation/twins/repeatedFields.ts';
 import { variantTitle } from '../../presentation/typeParts.ts';
 import type { SiteUrls } from '../../presentation/urls.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
+import { pageHeadings } from '../layout/pageHeadings.ts';
+import { urlsOf, wordsOf } from '../pageLanguage.ts';
 import { htmlOf } from '../text/descriptionHtml.ts';
 import { rowFactsHtml, typeLabelHtml } from './schemaHtml.ts';
 
@@ -22,6 +24,46 @@ export interface TablePage {
   doc: ApiDocument;
   /** The page's headings, among which a description's headings take their ids (components/layout/pageHeadings.ts). */
   headings: PageHeadings;
+}
+
+/** The tables' share of the page being rendered (a component's `Astro.locals` and `Astro.url`). */
+export const tablePage = (locals: App.Locals, url: URL, doc: ApiDocument): TablePage => ({
+  strings: wordsOf(url),
+  urls: urlsOf(url),
+  doc,
+  headings: pageHeadings(locals, url),
+});
+
+/** What a row of a field or parameter table shows. `flagged`: a deprecated row says so beside its name too. */
+export interface TableRow {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+  description?: Description;
+  /** A parameter's own examples (its schema's are the schema's). */
+  examples?: string[];
+  flagged?: boolean;
+}
+
+/**
+ * A row's three cells: its name and flags, its type with the small print that fits the line, its description with
+ * the rest of it, and `below` (what the row's nested fields are) at the end.
+ */
+export function rowCellsHtml(page: TablePage, row: TableRow, below = ''): string {
+  const { strings, urls, doc, headings } = page;
+  const words = strings.reference;
+  const facts = rowFactsHtml(strings, row.schema, row.examples);
+  const flags =
+    (row.required ? `<span class="required">${escapeHtml(words.required)}</span>` : '') +
+    (row.flagged ? `<span class="flag">${escapeHtml(words.deprecatedFlag)}</span>` : '');
+  const description = row.description
+    ? `<div class="description">${htmlOf(urls, doc, row.description, headings)}</div>`
+    : '';
+  return (
+    `<td><code>${escapeHtml(row.name)}</code>${flags}</td>` +
+    `<td>${typeLabelHtml(strings, urls, doc, row.schema, true)}${facts.line}</td>` +
+    `<td>${description}${facts.notes}${below}</td>`
+  );
 }
 
 /** One tree's tables. */
@@ -112,16 +154,11 @@ function treeHtml(table: Table, fields: FieldTree, idPrefix: string, contract = 
 }
 
 function rowHtml(table: Table, property: FieldRow, idPrefix: string, contract: boolean): string {
-  const { strings, urls, doc, headings } = table.page;
+  const { strings } = table.page;
   const words = strings.reference;
   const { name, schema } = property;
   const id = fieldId(idPrefix, name);
-  const facts = rowFactsHtml(strings, schema);
   const marks = contract ? ` data-property="${escapeHtml(name)}" data-required="${property.required}"` : '';
-  const required = property.required ? `<span class="required">${escapeHtml(words.required)}</span>` : '';
-  const description = schema.description
-    ? `<div class="description">${htmlOf(urls, doc, schema.description, headings)}</div>`
-    : '';
   // The first showing of the row's nested fields, when the row repeats them: its path below the top table.
   const first = table.repeats.get(id.slice(table.root.length + 1));
   let below = '';
@@ -137,10 +174,10 @@ function rowHtml(table: Table, property: FieldRow, idPrefix: string, contract: b
       `<details class="nested"><summary>${escapeHtml(words.fieldsOf)} <code>${escapeHtml(name)}</code></summary>` +
       `${treeHtml(table, property.fields, id)}</details>`;
   }
-  return (
-    `<tr id="${escapeHtml(id)}"${marks}${schema.deprecated ? ' class="deprecated"' : ''}>` +
-    `<td><code>${escapeHtml(name)}</code>${required}</td>` +
-    `<td>${typeLabelHtml(strings, urls, doc, schema, true)}${facts.line}</td>` +
-    `<td>${description}${facts.notes}${below}</td></tr>`
+  const cells = rowCellsHtml(
+    table.page,
+    { name, required: property.required, schema, description: schema.description },
+    below,
   );
+  return `<tr id="${escapeHtml(id)}"${marks}${schema.deprecated ? ' class="deprecated"' : ''}>${cells}</tr>`;
 }
