@@ -16,7 +16,7 @@ if (major > 22 || (major === 22 && minor >= 18)) {
   if (!node) {
     console.error(
       `astro-openapi-reference needs Node 22.18 or newer (this is ${process.version}), and the Node it brings was not ` +
-        'installed (npm ran no install script for the "node" package): install Node 24, or allow that script.',
+        'installed (npm ran no install script for the "node" package): install Node 26, or allow that script.',
     );
     process.exit(1);
   }
