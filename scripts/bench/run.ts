@@ -93,7 +93,7 @@ try {
           `largest page ${(build.largestHtml.bytes / 1024).toFixed(1)} KB (${build.largestHtml.path})\n`,
       );
       if (!REDOCLY_CASES.has(key)) continue;
-      const redocly = await measureRedocly(document).catch((error) => {
+      const redocly = await measureRedocly(document, { keep }).catch((error) => {
         process.stderr.write(`  redocly build-docs failed: ${error.message}\n`);
         return undefined;
       });
