@@ -143,19 +143,39 @@ function tokenAttributes(classes: Map<string, string>, foreground?: string) {
 
 /**
  * Code highlighted by shiki in GitHub's colours, light or dark with the page; each distinct snippet once per build
- * but JSON, whose HTML is quicker to make again than to keep.
+ * but JSON, whose HTML is quick to make again: only the last examples' is kept.
  * `shared: false` for a snippet one page shows (an operation's code samples): it is not kept for other pages
  * (Graph's samples were 50 MB of the pages' heap), and its lines are read again quickly (grammarLines.ts).
  */
 export async function highlight(code: string, grammar: string, { shared = true } = {}): Promise<string> {
   // Pretty-printed JSON (the examples) is written without the grammar, to the same HTML: jsonHighlight.ts.
-  const json = grammar === 'json' && jsonHtml(code, await jsonTokenClasses(), MAX_TOKENIZED_LINE);
+  const json = grammar === 'json' && recentJsonHtml(code, await jsonTokenClasses());
   if (json) return json;
   let html = cache().get(keyOf(code, grammar));
   if (html === undefined) {
     html = await linesHtml(code, grammar);
     if (shared) cache().set(keyOf(code, grammar), html);
   }
+  return html;
+}
+
+/**
+ * The HTML of the last JSON examples written, by their text: the pages of a tag render one after the other and
+ * repeat one another's examples, but keeping every one held the pages' heap to the end (docs/performance.md). The
+ * most recent are last.
+ */
+const recentJson = new Map<string, string>();
+const RECENT_JSON = 1024;
+
+function recentJsonHtml(code: string, classes: JsonClasses): string | undefined {
+  let html = recentJson.get(code);
+  if (html !== undefined) recentJson.delete(code);
+  else {
+    html = jsonHtml(code, classes, MAX_TOKENIZED_LINE);
+    if (html === undefined) return undefined;
+    if (recentJson.size >= RECENT_JSON) recentJson.delete(recentJson.keys().next().value!);
+  }
+  recentJson.set(code, html);
   return html;
 }
 
@@ -244,4 +264,5 @@ function jsonTokenClasses(): Promise<JsonClasses> {
 export function forgetHighlights(): void {
   cache().clear();
   readLines.clear();
+  recentJson.clear();
 }
