@@ -41,8 +41,14 @@ export const NOT_INDEXED = [
   '.schema details',
 ];
 
-/** Pages handed to Pagefind and not yet indexed, at most (a page read whole is a copy of its HTML held in memory). */
-const IN_FLIGHT = 8;
+/** Pages handed to Pagefind whole and not yet indexed, at most: each is a copy of its HTML held in memory. */
+const HTML_IN_FLIGHT = 8;
+/**
+ * Pages handed to Pagefind and not yet indexed, at most. Most are records of a few hundred bytes, and the build's
+ * thread reads Pagefind's answers only between pages: a few at a time left most of them to hand over after the last
+ * page (docs/performance.md).
+ */
+const IN_FLIGHT = 512;
 
 /**
  * Builds the Pagefind search index into `pagefind/` under the reference's base. Pages choose to be indexed with
@@ -90,12 +96,13 @@ export function searchIndex(): AstroIntegration {
           if (errors.length) throw new Error(`search index: ${errors.join('; ')}`);
           // Written here rather than by Pagefind (writeFiles): its service can answer before its last file is on
           // disk, and close() then stops it, leaving a file empty (seen on a busy machine).
-          // The pages are done: their highlighted code and garbage go before Pagefind builds its index, the
-          // build's last memory peak (the build script exposes gc).
+          const files = index.getFiles();
+          // The pages are done: their highlighted code and garbage go while Pagefind builds its index, the build's
+          // last memory peak (the build script exposes gc).
           forgetHighlights();
           // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build script exposes, is a global
           (globalThis as { gc?: () => void }).gc?.();
-          const built = await index.getFiles();
+          const built = await files;
           if (built.errors.length) throw new Error(`search index: ${built.errors.join('; ')}`);
           // One file after the other: thousands of small files, written faster without a promise each.
           const out = join(fileURLToPath(dir), folder, 'pagefind');
@@ -116,7 +123,7 @@ export function searchIndex(): AstroIntegration {
 
 /**
  * Adds each page to the index (at its URL below `base`, as Pagefind names files) in ticket order, at most
- * IN_FLIGHT at a time; `all()`, once every page is in, resolves to Pagefind's answers when it has read them all.
+ * IN_FLIGHT at a time and HTML_IN_FLIGHT of them whole; `all()`, once every page is in, resolves to Pagefind's answers when it has read them all.
  * Pagefind numbers pages as they come, so the order decides the index's bytes. A page waits here, not in its
  * renderer, for those started before it: rendering goes on, and most pages hand over a record of a few hundred
  * bytes (presentation/searchRecord.ts) rather than their HTML.
@@ -127,20 +134,25 @@ function feedInto(index: PagefindIndex, base: string): { feed: SearchFeed; all()
   const waiting = new Map<number, SearchPage | undefined>();
   const answers: Promise<NewFileResponse>[] = [];
   let inFlight = 0;
+  let htmlInFlight = 0;
   let drained = () => {};
   const feedWaiting = () => {
     while (inFlight < IN_FLIGHT && waiting.has(next)) {
       const page = waiting.get(next);
+      const whole = page !== undefined && 'html' in page;
+      if (whole && htmlInFlight >= HTML_IN_FLIGHT) break;
       waiting.delete(next++);
       if (!page) continue;
       const url = page.path.startsWith(base) ? `/${page.path.slice(base.length)}` : page.path;
       inFlight += 1;
+      if (whole) htmlInFlight += 1;
       const answer =
         'record' in page
           ? index.addCustomRecord({ url, ...page.record })
           : index.addHTMLFile({ url, content: page.html });
       const settled = () => {
         inFlight -= 1;
+        if (whole) htmlInFlight -= 1;
         feedWaiting();
       };
       answer.then(settled, settled);
