@@ -102,8 +102,8 @@ export class ResolveProcess implements ResolvedAhead {
     this.files = files;
     for (const file of files) this.#answers.set(file, new Promise((settle) => this.#settle.set(file, settle)));
     this.#child = helperProcess(PROCESS, {
-      // A young generation of 8 MB: its largest memory ~100 MB less than V8's default, and less collecting than
-      // with 4 MB, on the way to its answer (docs/performance.md).
+      // A small young generation: less memory than V8's default, and 8 MB rather than 4 collects less on the way to
+      // its answer (docs/performance.md).
       execArgv: ['--max-semi-space-size=8', '--expose-gc'],
       // Structured clone: a dereferenced document shares its schemas, and its cycles stay cycles.
       serialization: 'advanced',

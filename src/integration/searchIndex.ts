@@ -123,7 +123,8 @@ export function searchIndex(): AstroIntegration {
 
 /**
  * Adds each page to the index (at its URL below `base`, as Pagefind names files) in ticket order, at most
- * IN_FLIGHT at a time and HTML_IN_FLIGHT of them whole; `all()`, once every page is in, resolves to Pagefind's answers when it has read them all.
+ * IN_FLIGHT at a time and HTML_IN_FLIGHT of them whole; `all()`, once every page is in, resolves to Pagefind's
+ * answers when it has read them all.
  * Pagefind numbers pages as they come, so the order decides the index's bytes. A page waits here, not in its
  * renderer, for those started before it: rendering goes on, and most pages hand over a record of a few hundred
  * bytes (presentation/searchRecord.ts) rather than their HTML.

@@ -160,11 +160,12 @@ export async function highlight(code: string, grammar: string, { shared = true }
 }
 
 /**
- * The HTML of the last JSON examples written, by their text: the pages of a tag render one after the other and
- * repeat one another's examples, but keeping every one held the pages' heap to the end (docs/performance.md). The
- * most recent are last.
+ * The HTML of the last JSON examples written, by their text, the most recent last: the pages of a tag render one
+ * after the other and repeat one another's examples, while keeping every example's HTML would hold it in the pages'
+ * heap to the end (docs/performance.md).
  */
 const recentJson = new Map<string, string>();
+/** Enough for the repeats of a large document's tags, few enough to weigh little. */
 const RECENT_JSON = 1024;
 
 function recentJsonHtml(code: string, classes: JsonClasses): string | undefined {

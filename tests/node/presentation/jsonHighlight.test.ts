@@ -42,3 +42,12 @@ test('an example cut after a line ends with a plain "…", its lines highlighted
   const wholeLines = (await shikiHtml(whole, 'json')).split('\n');
   assert.deepEqual(html.split('\n').slice(0, 4), wholeLines.slice(0, 4));
 });
+
+test('an example shown again, soon or after a thousand others, is highlighted as the first time', async () => {
+  const example = JSON.stringify({ id: 7, name: 'again', tags: ['<b>', '&'] }, null, 2);
+  const first = await highlight(example, 'json');
+  assert.equal(await highlight(example, 'json'), first);
+  for (let i = 0; i < 1100; i++) await highlight(JSON.stringify({ other: i }, null, 2), 'json');
+  assert.equal(await highlight(example, 'json'), first);
+  assert.equal(first, await shikiHtml(example, 'json'));
+});
