@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { schemaBodyHtml, type TablePage } from '../../../src/components/schema/schemaBodyHtml.ts';
 import type { ApiDocument } from '../../../src/model/model.ts';
-import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
-import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
+import { documentOf } from '../../../src/pipeline/5-site/documentOf.ts';
 import { bodyFields } from '../../../src/presentation/fields.ts';
 import { PageHeadings } from '../../../src/presentation/headingAnchors.ts';
 import { stringsFor } from '../../../src/presentation/strings/catalog.ts';
@@ -59,8 +58,10 @@ const DOCUMENT = {
 
 let doc: ApiDocument;
 before(async () => {
-  const resolved = await resolveDocument({ file: 'library.json', data: structuredClone(DOCUMENT) });
-  doc = normalizeDocument(resolved, { id: 'library', prefix: '', tryIt: true });
+  doc = await documentOf(
+    { file: 'library.json', data: structuredClone(DOCUMENT) },
+    { id: 'library', prefix: '', tryIt: true },
+  );
 });
 const loanHtml = (contract: boolean) => {
   const strings = stringsFor('en');
