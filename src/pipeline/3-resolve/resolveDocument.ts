@@ -48,9 +48,14 @@ export async function resolveDocument(
   leaveOutBrokenRefs(file, data, options.readFile === undefined);
   const sourceVersion = versionOf(data)!;
   const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgradeOf(file, data);
-  const prepared = { root: upgraded, folder: dirname(file), otherFiles: false };
+  const prepared = { root: upgraded, folder: dirname(file), otherFiles: false, schemaIds: false };
   prepare(upgraded, prepared);
   const parser = new $RefParser();
+  // The parser walks a 3.1 document once more, joining a pointer for every key, to find the JSON Schema `$id`s
+  // that re-base `$ref`s: with none left (`prepare`), it is told nothing of 3.1 and spared that walk. The field
+  // keeps its place in the document.
+  const openapi = upgraded.openapi;
+  if (!prepared.schemaIds) upgraded.openapi = undefined;
   try {
     const dereferenced = await parser.dereference(`${dirname(file)}/`, upgraded as any, {
       // Looking for other files walks the whole document again: only when a `$ref` names one.
@@ -65,6 +70,8 @@ export async function resolveDocument(
     return { file, sourceVersion, data: dereferenced as unknown as Record<string, any> };
   } catch (error) {
     throw refError(file, error);
+  } finally {
+    upgraded.openapi = openapi;
   }
 }
 
@@ -101,9 +108,13 @@ function leaveOutBrokenRefs(file: string, data: Record<string, unknown>, otherFi
  *   `$ref` that named the `example` follows it.
  * - An Example Object's `externalValue` naming a file beside the document becomes its `value`, read like a `$ref`'s
  *   file; an address elsewhere stays an address.
- * On the way it notes whether any `$ref` names another file (`otherFiles`).
+ * On the way it notes whether any `$ref` names another file (`otherFiles`), and whether any `$id` is left or any
+ * schema names its dialect (`schemaIds`): either may change what a `$ref` below it means.
  */
-function prepare(node: unknown, at: { root: Record<string, unknown>; folder: string; otherFiles: boolean }): void {
+function prepare(
+  node: unknown,
+  at: { root: Record<string, unknown>; folder: string; otherFiles: boolean; schemaIds: boolean },
+): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) return node.forEach((item) => prepare(item, at));
   const record = node as Record<string, unknown>;
@@ -115,6 +126,7 @@ function prepare(node: unknown, at: { root: Record<string, unknown>; folder: str
     }
   }
   if (typeof record.$id === 'string' && /^[a-z]+:\/\//i.test(record.$id)) delete record.$id;
+  if (typeof record.$id === 'string' || typeof record.$schema === 'string') at.schemaIds = true;
   if (typeof record.$ref === 'string' && record.$ref.includes('/example'))
     record.$ref = movedExample(at.root, record.$ref);
   if (typeof record.$ref === 'string') {
