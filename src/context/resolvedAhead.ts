@@ -8,4 +8,9 @@ import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts'
 export interface ResolvedAhead {
   /** The document resolved, once the process has it; undefined if it could not. */
   take(file: string): Promise<ResolvedDocument | undefined>;
+  /**
+   * Has the process make the downloads of `documents` into `folder` once it is done with the model's work, as the
+   * downloads' own process would (integration/downloadFiles.ts): settles when they are there.
+   */
+  makeDownloads(documents: string[], folder: string): Promise<void>;
 }

@@ -27,8 +27,8 @@ const PROCESS = new URL('./downloadsProcess.ts', import.meta.url);
  * Makes the downloads of `documents` in a process of their own from the start of the build, into `folder` (a
  * folder of Astro's cache, on the output's disk): reading a large document again and writing it twice (YAML most
  * of all) took seconds of the pages' process at its end, where its heap and Pagefind's are largest; here it happens
- * while Vite bundles and the model is built, and the process is gone before the pages are. The files are moved
- * into place at the end: Astro empties the output folder after the build starts.
+ * while Vite bundles and the model is built, and the process is gone before the pages are. A build of large
+ * documents has them made by the process that resolves them (resolvedAhead.ts) instead: one process fewer.
  */
 export function startDownloads(documents: string[], folder: string): Downloads {
   const child = helperProcess(PROCESS, {
@@ -40,15 +40,23 @@ export function startDownloads(documents: string[], folder: string): Downloads {
   child.stderr!.on('data', (chunk) => (errors += chunk));
   const made: Promise<void> = new Promise((done, fail) => {
     child.on('error', fail);
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? done()
-        : fail(new Error(`the downloads (openapi.json, openapi.yaml) were not made: ${errors.trim() || signal}`)),
-    );
+    child.on('exit', (code, signal) => (code === 0 ? done() : fail(notMade(errors.trim() || String(signal)))));
   });
+  child.send({ documents, folder } satisfies DownloadsWork);
+  return placedWhenMade(made, documents, folder);
+}
+
+/** Why the downloads are missing, as the build reports it. */
+export const notMade = (reason: string) =>
+  new Error(`the downloads (openapi.json, openapi.yaml) were not made: ${reason}`);
+
+/**
+ * The downloads that another process makes into `folder` (`made` settles when it is done): `place` puts them where
+ * they go. Astro empties the output folder after the build starts, so they are moved into place at the end.
+ */
+export function placedWhenMade(made: Promise<void>, documents: string[], folder: string): Downloads {
   // A failure is reported when the build asks for the files.
   made.catch(() => {});
-  child.send({ documents, folder } satisfies DownloadsWork);
   return {
     async place(targets) {
       await made;

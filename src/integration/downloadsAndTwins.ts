@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildContext } from '../context/buildContext.ts';
 import { findDocuments } from '../pipeline/1-load/sourceFiles.ts';
-import { startDownloads, type Downloads } from './downloadFiles.ts';
+import { placedWhenMade, startDownloads, type Downloads } from './downloadFiles.ts';
 import { writeDownloadsAndTwins } from './writeDownloadsAndTwins.ts';
 
 /**
  * The files made from the documents without rendering a page — `openapi.json`, `openapi.yaml` and the `.md` twin
  * of every page (src/presentation/downloads.ts, src/presentation/twins/) — written once the pages are done: Astro
- * empties the output folder after `astro:build:start`. The downloads are made from the files by their own process
- * from the start (downloadFiles.ts), the twins from the build context's model. In `astro dev` the routes in
+ * empties the output folder after `astro:build:start`. The downloads are made from the files by another process
+ * (downloadFiles.ts), the twins from the build context's model. In `astro dev` the routes in
  * src/routes/pages serve them.
  */
 export function downloadsAndTwins(): AstroIntegration {
@@ -31,7 +31,12 @@ export function downloadsAndTwins(): AstroIntegration {
         // In Astro's cache, on the project's disk: a build stopped early leaves it for the next to clear.
         const folder = join(cacheDir, 'downloads');
         rmSync(folder, { recursive: true, force: true });
-        downloads = startDownloads(findDocuments(context.openapiDir, context.namedDocuments), folder);
+        const documents = findDocuments(context.openapiDir, context.namedDocuments);
+        // Large documents: the process that resolves them makes them too, one process fewer.
+        const ahead = context.resolvedAhead;
+        downloads = ahead
+          ? placedWhenMade(ahead.makeDownloads(documents, folder), documents, folder)
+          : startDownloads(documents, folder);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();

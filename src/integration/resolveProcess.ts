@@ -1,20 +1,33 @@
 // The process that resolves the build's documents ahead of the model (resolvedAhead.ts starts it): the list arrives
 // once; each document is answered in turn, resolved with its descriptions parsed, or not (the build then resolves
 // it itself and reports the error); then, while the pages render, the Markdown of each document's descriptions
-// without links to pages, for the twins; then it leaves.
+// without links to pages, for the twins; then the downloads, once the build has said where; then it leaves.
 import { loadDocument } from '../pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { parsedDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import type { Description } from '../model/model.ts';
 import { descriptionMarkdown } from '../presentation/descriptions.ts';
-import type { ResolveAnswer, ResolveWork } from './resolvedAhead.ts';
+import { makeDownloads, type DownloadsWork } from './downloadFiles.ts';
+import type { DownloadsAnswer, ResolveAnswer, ResolveWork } from './resolvedAhead.ts';
 
 /** Descriptions without links to pages render alike for every document and base. */
 const NO_LINKS = { key: '', url: () => '' };
 
-const send = (answer: ResolveAnswer) => new Promise<void>((sent) => process.send!(answer, undefined, {}, () => sent()));
+const send = (answer: ResolveAnswer | DownloadsAnswer) =>
+  new Promise<void>((sent) => process.send!(answer, undefined, {}, () => sent()));
 
-process.once('message', async ({ files }: ResolveWork) => {
+// eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
+
+/** The build asks for the downloads at `astro:build:start`, which may come before the documents are answered. */
+const downloadsAsked = new Promise<DownloadsWork>((asked) =>
+  process.on('message', (message: ResolveWork | DownloadsWork) => {
+    if ('folder' in message) asked(message);
+    else void answerAll(message);
+  }),
+);
+
+async function answerAll({ files }: ResolveWork): Promise<void> {
   const parsed: [text: string, description: Description][][] = [];
   for (const file of files) {
     let answer: ResolveAnswer = { file };
@@ -30,8 +43,7 @@ process.once('message', async ({ files }: ResolveWork) => {
     await send(answer);
   }
   // The documents go: only their descriptions are kept (the build exposes V8's collector to this process).
-  // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global
-  (globalThis as { gc?: () => void }).gc?.();
+  collect();
   for (const [index, file] of files.entries()) {
     const markdown = parsed[index]
       .filter(([, description]) => !description.links && description.words === undefined)
@@ -39,6 +51,20 @@ process.once('message', async ({ files }: ResolveWork) => {
     if (!process.connected) return;
     await send({ file, markdown });
   }
+  // The descriptions go too, before the downloads read the documents again.
+  parsed.length = 0;
+  collect();
+  await sendDownloads(await downloadsAsked);
   process.disconnect();
-});
+}
+
+async function sendDownloads(work: DownloadsWork): Promise<void> {
+  try {
+    makeDownloads(work);
+  } catch (error) {
+    return send({ downloadsFailed: error instanceof Error ? error.message : String(error) });
+  }
+  return send({ downloaded: true });
+}
+
 process.once('disconnect', () => process.exit(0));

@@ -6,6 +6,7 @@ import type { Description } from '../model/model.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
+import { notMade, type DownloadsWork } from './downloadFiles.ts';
 import { bytesOf, documentFiles, RESOLVED_APART } from './documentSize.ts';
 import { helperProcess } from './helperProcess.ts';
 
@@ -21,6 +22,8 @@ export type ResolveAnswer =
   | { file: string }
   | { file: string; resolved: ResolvedDocument; descriptions: [text: string, description: Description][] }
   | { file: string; markdown: [text: string, markdown: string][] };
+/** Once the build has asked for the downloads (a `DownloadsWork`), it answers whether it made them. */
+export type DownloadsAnswer = { downloaded: true } | { downloadsFailed: string };
 
 const PROCESS = new URL('./resolveProcess.ts', import.meta.url);
 
@@ -44,16 +47,16 @@ export function resolvedAhead(): AstroIntegration {
         startedEarly = undefined;
         if (early && sameFiles(early.files, files)) ahead = early;
         else {
-          early?.stop();
+          void early?.stop();
           if (bytesOf(files) < RESOLVED_APART) return;
           ahead = new ResolveProcess(files);
         }
         context.resolvedAhead = ahead;
       },
-      'astro:build:done': ({ logger }) => {
+      'astro:build:done': async ({ logger }) => {
         delete buildContext().resolvedAhead;
         if (!ahead) return;
-        const { resolved, markdown } = ahead.stop();
+        const { resolved, markdown } = await ahead.stop();
         logger.info(`documents resolved ahead of the model: ${resolved}; descriptions in Markdown ahead: ${markdown}`);
         ahead = undefined;
       },
@@ -95,8 +98,8 @@ export class ResolveProcess implements ResolvedAhead {
   #resolved = 0;
   #markdown = 0;
   #collected = false;
-  /** When the process has left, its last answer taken. */
-  readonly ended: Promise<void>;
+  #exited = false;
+  #downloads?: { made: Promise<void>; settle: (failure?: Error) => void };
 
   constructor(files: string[]) {
     this.files = files;
@@ -109,8 +112,10 @@ export class ResolveProcess implements ResolvedAhead {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    this.#child.on('message', (answer: ResolveAnswer) => {
-      if ('markdown' in answer) this.#markdown += rememberAllMarkdown(answer.markdown);
+    this.#child.on('message', (answer: ResolveAnswer | DownloadsAnswer) => {
+      if ('downloaded' in answer) this.#downloads?.settle();
+      else if ('downloadsFailed' in answer) this.#downloads?.settle(notMade(answer.downloadsFailed));
+      else if ('markdown' in answer) this.#markdown += rememberAllMarkdown(answer.markdown);
       else if ('resolved' in answer) {
         this.#resolved += 1;
         // Known before the model takes the document, so is their Markdown, which may come first.
@@ -119,14 +124,15 @@ export class ResolveProcess implements ResolvedAhead {
       } else this.#answer(answer.file);
     });
     // Whatever it did not answer, the model resolves itself.
-    const giveUp = () => [...this.#settle.keys()].forEach((file) => this.#answer(file));
+    const giveUp = () => {
+      [...this.#settle.keys()].forEach((file) => this.#answer(file));
+      this.#downloads?.settle(notMade('the process that resolves the documents left'));
+    };
     this.#child.on('error', giveUp);
-    this.ended = new Promise((ended) =>
-      this.#child.on('exit', () => {
-        giveUp();
-        ended();
-      }),
-    );
+    this.#child.on('exit', () => {
+      this.#exited = true;
+      giveUp();
+    });
     this.#child.send({ files } satisfies ResolveWork);
   }
 
@@ -146,8 +152,23 @@ export class ResolveProcess implements ResolvedAhead {
     });
   }
 
-  /** Ends the process: how many documents it resolved, and how many descriptions' Markdown the twins took of it. */
-  stop(): { resolved: number; markdown: number } {
+  makeDownloads(documents: string[], folder: string): Promise<void> {
+    if (this.#exited) return Promise.reject(notMade('the process that resolves the documents left'));
+    if (!this.#downloads) {
+      let settle: (failure?: Error) => void = () => {};
+      const made = new Promise<void>((done, fail) => (settle = (failure) => (failure ? fail(failure) : done())));
+      this.#downloads = { made, settle };
+      this.#child.send({ documents, folder } satisfies DownloadsWork);
+    }
+    return this.#downloads.made;
+  }
+
+  /**
+   * Ends the process once it has made the downloads it was asked for: how many documents it resolved, and how many
+   * descriptions' Markdown the twins took of it.
+   */
+  async stop(): Promise<{ resolved: number; markdown: number }> {
+    await this.#downloads?.made.catch(() => {});
     if (this.#child.connected) this.#child.disconnect();
     return { resolved: this.#resolved, markdown: this.#markdown };
   }

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { siteConfigSchema } from '../../../src/config/siteConfigSchema.ts';
 import { ResolveProcess } from '../../../src/integration/resolvedAhead.ts';
+import { makeDownloads } from '../../../src/integration/downloadFiles.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { CheckedSources } from '../../../src/pipeline/2-validate/checkedSources.ts';
 import { loadSite } from '../../../src/pipeline/5-site/loadSite.ts';
@@ -43,7 +44,7 @@ test('documents resolved in their own process make the model the build makes its
     assert.deepEqual(elsewhere, here);
     assert.equal(await ahead.take(files[0]), undefined, 'each document is answered once');
   } finally {
-    ahead.stop();
+    await ahead.stop();
   }
 });
 
@@ -83,8 +84,10 @@ paths:
   try {
     const checked = new CheckedSources();
     checked.mark(loadDocument(file));
-    // The command line starts the process before Astro loads: its answers may all be in before the model asks.
-    if (late) await ahead.ended;
+    // The command line starts the process before Astro loads: its answers may all be in before the model asks. The
+    // downloads come after them.
+    const downloads = join(folder, 'downloads');
+    if (late) await ahead.makeDownloads([file], downloads);
     const site = await loadSite({
       config,
       openapiDir: folder,
@@ -92,8 +95,8 @@ paths:
       checked,
       resolvedElsewhere: (file) => ahead.take(file),
     });
-    await ahead.ended;
-    const { resolved, markdown } = ahead.stop();
+    await ahead.makeDownloads([file], downloads);
+    const { resolved, markdown } = await ahead.stop();
     assert.equal(resolved, 1);
     const rendered = descriptionsIn(site).filter((description) => !description.words);
     assert.equal(rendered.length, 4);
@@ -102,10 +105,47 @@ paths:
     for (const description of rendered)
       assert.equal(descriptionMarkdown(description, NO_LINKS), descriptionMarkdown({ ...description }, NO_LINKS));
   } finally {
-    ahead.stop();
+    await ahead.stop();
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+test('the process makes the downloads once asked, as their own process makes them', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
+  const ahead = new ResolveProcess(files);
+  try {
+    // Asked before the documents are answered, as the build asks at its start.
+    const made = ahead.makeDownloads(files, join(folder, 'ahead'));
+    assert.ok(await ahead.take(files[0]));
+    await made;
+    makeDownloads({ documents: files, folder: join(folder, 'alone') });
+    for (const name of ['0.json', '0.yaml', '1.json', '1.yaml']) {
+      const alone = readFileSync(join(folder, 'alone', name), 'utf8');
+      assert.ok(alone.length > 1000, `${name} holds the document`);
+      assert.equal(readFileSync(join(folder, 'ahead', name), 'utf8'), alone, name);
+    }
+  } finally {
+    await ahead.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('downloads the process could not make fail the build with why', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
+  const ahead = new ResolveProcess([files[1]]);
+  try {
+    // A file where the downloads' folder would be.
+    const taken = join(folder, 'taken');
+    writeFileSync(taken, '');
+    await assert.rejects(
+      ahead.makeDownloads([files[1]], taken),
+      /downloads \(openapi\.json, openapi\.yaml\) were not made: .*EEXIST/,
+    );
+  } finally {
+    await ahead.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
 
 test('a document the process cannot read is left to the build, which reports it as it always does', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
@@ -115,7 +155,7 @@ test('a document the process cannot read is left to the build, which reports it 
     const ahead = new ResolveProcess([broken, files[1]]);
     assert.equal(await ahead.take(broken), undefined);
     assert.ok(await ahead.take(files[1]), 'the next document is answered all the same');
-    ahead.stop();
+    await ahead.stop();
     await assert.rejects(loadSite({ config, openapiDir: folder, files: [broken] }), /broken\.json.*invalid JSON/s);
   } finally {
     rmSync(folder, { recursive: true, force: true });
