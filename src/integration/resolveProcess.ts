@@ -1,7 +1,7 @@
 // The process that resolves the build's documents ahead of the model (resolvedAhead.ts starts it): the list arrives
 // once; each document is answered in turn, resolved with its descriptions parsed, or not (the build then resolves
-// it itself and reports the error); then, while the pages render, the Markdown of each document's descriptions
-// without links to pages, for the twins; then the downloads, once the build has said where; then it leaves.
+// it itself and reports the error); then the downloads, once the build has said where; then, while the pages
+// render, the Markdown of each document's descriptions without links to pages, for the twins; then it leaves.
 import { loadDocument } from '../pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { parsedDescriptions } from '../pipeline/4-normalize/descriptions.ts';
@@ -16,8 +16,13 @@ const NO_LINKS = { key: '', url: () => '' };
 const send = (answer: ResolveAnswer | DownloadsAnswer) =>
   new Promise<void>((sent) => process.send!(answer, undefined, {}, () => sent()));
 
-// eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global
-const collect = () => (globalThis as { gc?: () => void }).gc?.();
+/**
+ * A full collection that also hands the freed memory back to the system: a plain one left this process as large as
+ * it had been at its largest, beside the pages' process (the build exposes V8's collector to it).
+ */
+const collect = () =>
+  // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global
+  (globalThis as { gc?: (options: object) => void }).gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 
 /** The build asks for the downloads at `astro:build:start`, which may come before the documents are answered. */
 const downloadsAsked = new Promise<DownloadsWork>((asked) =>
@@ -42,19 +47,23 @@ async function answerAll({ files }: ResolveWork): Promise<void> {
     parsed.push('descriptions' in answer ? answer.descriptions : []);
     await send(answer);
   }
-  // The documents go: only their descriptions are kept (the build exposes V8's collector to this process).
+  // The documents go, and the descriptions the twins take as they are: only those to write in Markdown are kept.
+  const toWrite = parsed.map((descriptions) =>
+    descriptions.filter(([, description]) => !description.links && description.words === undefined),
+  );
+  parsed.length = 0;
+  collect();
+  // The downloads first, while the pages have yet to fill the build's heap; the Markdown is wanted only at its end.
+  await sendDownloads(await downloadsAsked);
   collect();
   for (const [index, file] of files.entries()) {
-    const markdown = parsed[index]
-      .filter(([, description]) => !description.links && description.words === undefined)
-      .map(([text, description]): [string, string] => [text, descriptionMarkdown(description, NO_LINKS)]);
+    const markdown = toWrite[index].map(([text, description]): [string, string] => [
+      text,
+      descriptionMarkdown(description, NO_LINKS),
+    ]);
     if (!process.connected) return;
     await send({ file, markdown });
   }
-  // The descriptions go too, before the downloads read the documents again.
-  parsed.length = 0;
-  collect();
-  await sendDownloads(await downloadsAsked);
   process.disconnect();
 }
 

@@ -100,6 +100,8 @@ export class ResolveProcess implements ResolvedAhead {
   #collected = false;
   #exited = false;
   #downloads?: { made: Promise<void>; settle: (failure?: Error) => void };
+  /** When the process has left: once asked for the downloads, it leaves when its last answer is sent. */
+  readonly left: Promise<void>;
 
   constructor(files: string[]) {
     this.files = files;
@@ -129,10 +131,13 @@ export class ResolveProcess implements ResolvedAhead {
       this.#downloads?.settle(notMade('the process that resolves the documents left'));
     };
     this.#child.on('error', giveUp);
-    this.#child.on('exit', () => {
-      this.#exited = true;
-      giveUp();
-    });
+    this.left = new Promise((left) =>
+      this.#child.on('exit', () => {
+        this.#exited = true;
+        giveUp();
+        left();
+      }),
+    );
     this.#child.send({ files } satisfies ResolveWork);
   }
 
@@ -164,12 +169,12 @@ export class ResolveProcess implements ResolvedAhead {
   }
 
   /**
-   * Ends the process once it has made the downloads it was asked for: how many documents it resolved, and how many
-   * descriptions' Markdown the twins took of it.
+   * Ends the process, once it has left by itself when it was asked for the downloads: how many documents it
+   * resolved, and how many descriptions' Markdown the twins took of it.
    */
   async stop(): Promise<{ resolved: number; markdown: number }> {
-    await this.#downloads?.made.catch(() => {});
-    if (this.#child.connected) this.#child.disconnect();
+    if (this.#downloads) await this.left;
+    else if (this.#child.connected) this.#child.disconnect();
     return { resolved: this.#resolved, markdown: this.#markdown };
   }
 

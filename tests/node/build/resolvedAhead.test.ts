@@ -84,10 +84,10 @@ paths:
   try {
     const checked = new CheckedSources();
     checked.mark(loadDocument(file));
-    // The command line starts the process before Astro loads: its answers may all be in before the model asks. The
-    // downloads come after them.
-    const downloads = join(folder, 'downloads');
-    if (late) await ahead.makeDownloads([file], downloads);
+    // The command line starts the process before Astro loads: its answers may all be in before the model asks.
+    // Asked for the downloads, it leaves once it has sent them all.
+    const downloads = ahead.makeDownloads([file], join(folder, 'downloads'));
+    if (late) await ahead.left;
     const site = await loadSite({
       config,
       openapiDir: folder,
@@ -95,7 +95,7 @@ paths:
       checked,
       resolvedElsewhere: (file) => ahead.take(file),
     });
-    await ahead.makeDownloads([file], downloads);
+    await downloads;
     const { resolved, markdown } = await ahead.stop();
     assert.equal(resolved, 1);
     const rendered = descriptionsIn(site).filter((description) => !description.words);
