@@ -8,7 +8,7 @@ import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/
 import { rememberMarkdown } from '../presentation/descriptions.ts';
 import { notMade, type DownloadsWork } from './downloadFiles.ts';
 import { bytesOf, documentFiles, RESOLVED_APART } from './documentSize.ts';
-import { helperProcess } from './helperProcess.ts';
+import { forkResolving, takeEarly, type ResolveFork } from './resolveProcessFork.ts';
 
 /** What the process is sent: the documents to resolve, in order. */
 export interface ResolveWork {
@@ -24,8 +24,6 @@ export type ResolveAnswer =
   | { file: string; markdown: [text: string, markdown: string][] };
 /** Once the build has asked for the downloads (a `DownloadsWork`), it answers whether it made them. */
 export type DownloadsAnswer = { downloaded: true } | { downloadsFailed: string };
-
-const PROCESS = new URL('./resolveProcess.ts', import.meta.url);
 
 /**
  * The documents resolved (upgraded, dereferenced) and their descriptions parsed in a process of their own from the
@@ -43,11 +41,10 @@ export function resolvedAhead(): AstroIntegration {
         if (command !== 'build') return;
         const context = buildContext();
         const files = documentFiles(context.openapiDir, context.namedDocuments);
-        const early = startedEarly;
-        startedEarly = undefined;
-        if (early && sameFiles(early.files, files)) ahead = early;
+        const early = takeEarly();
+        if (early && sameFiles(early.files, files)) ahead = new ResolveProcess(early);
         else {
-          void early?.stop();
+          if (early?.child.connected) early.child.disconnect();
           if (bytesOf(files) < RESOLVED_APART) return;
           ahead = new ResolveProcess(files);
         }
@@ -62,14 +59,6 @@ export function resolvedAhead(): AstroIntegration {
       },
     },
   };
-}
-
-/** The process the command line started before Astro loaded: the integration takes it over for the same documents. */
-let startedEarly: ResolveProcess | undefined;
-
-/** `astro build` of large documents (RESOLVED_APART), before Astro has loaded: their resolving starts then. */
-export function resolveBeforeAstro(files: string[]): void {
-  startedEarly = new ResolveProcess(files);
 }
 
 const sameFiles = (a: readonly string[], b: readonly string[]) =>
@@ -103,42 +92,40 @@ export class ResolveProcess implements ResolvedAhead {
   /** When the process has left: once asked for the downloads, it leaves when its last answer is sent. */
   readonly left: Promise<void>;
 
-  constructor(files: string[]) {
-    this.files = files;
-    for (const file of files) this.#answers.set(file, new Promise((settle) => this.#settle.set(file, settle)));
-    this.#child = helperProcess(PROCESS, {
-      // A small young generation: less memory than V8's default, and 8 MB rather than 4 collects less on the way to
-      // its answer (docs/performance.md).
-      execArgv: ['--max-semi-space-size=8', '--expose-gc'],
-      // Structured clone: a dereferenced document shares its schemas, and its cycles stay cycles.
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    this.#child.on('message', (answer: ResolveAnswer | DownloadsAnswer) => {
-      if ('downloaded' in answer) this.#downloads?.settle();
-      else if ('downloadsFailed' in answer) this.#downloads?.settle(notMade(answer.downloadsFailed));
-      else if ('markdown' in answer) this.#markdown += rememberAllMarkdown(answer.markdown);
-      else if ('resolved' in answer) {
-        this.#resolved += 1;
-        // Known before the model takes the document, so is their Markdown, which may come first.
-        rememberDescriptions(answer.descriptions);
-        this.#answer(answer.file, answer.resolved);
-      } else this.#answer(answer.file);
-    });
+  /** The documents to resolve, or the process the command line started for them. */
+  constructor(started: readonly string[] | ResolveFork) {
+    const fork = 'child' in started ? started : forkResolving(started);
+    this.files = fork.files;
+    for (const file of this.files) this.#answers.set(file, new Promise((settle) => this.#settle.set(file, settle)));
+    this.#child = fork.child;
     // Whatever it did not answer, the model resolves itself.
     const giveUp = () => {
       [...this.#settle.keys()].forEach((file) => this.#answer(file));
       this.#downloads?.settle(notMade('the process that resolves the documents left'));
     };
-    this.#child.on('error', giveUp);
-    this.left = new Promise((left) =>
-      this.#child.on('exit', () => {
+    let left = () => {};
+    this.left = new Promise((resolve) => (left = resolve));
+    fork.listen({
+      message: (answer) => this.#take(answer as ResolveAnswer | DownloadsAnswer),
+      error: giveUp,
+      exit: () => {
         this.#exited = true;
         giveUp();
         left();
-      }),
-    );
-    this.#child.send({ files } satisfies ResolveWork);
+      },
+    });
+  }
+
+  #take(answer: ResolveAnswer | DownloadsAnswer): void {
+    if ('downloaded' in answer) this.#downloads?.settle();
+    else if ('downloadsFailed' in answer) this.#downloads?.settle(notMade(answer.downloadsFailed));
+    else if ('markdown' in answer) this.#markdown += rememberAllMarkdown(answer.markdown);
+    else if ('resolved' in answer) {
+      this.#resolved += 1;
+      // Known before the model takes the document, so is their Markdown, which may come first.
+      rememberDescriptions(answer.descriptions);
+      this.#answer(answer.file, answer.resolved);
+    } else this.#answer(answer.file);
   }
 
   take(file: string): Promise<ResolvedDocument | undefined> {

@@ -6,6 +6,8 @@ import { test } from 'node:test';
 import { siteConfigSchema } from '../../../src/config/siteConfigSchema.ts';
 import { ResolveProcess } from '../../../src/integration/resolvedAhead.ts';
 import { makeDownloads } from '../../../src/integration/downloadFiles.ts';
+import { forkResolving } from '../../../src/integration/resolveProcessFork.ts';
+import { once } from 'node:events';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { CheckedSources } from '../../../src/pipeline/2-validate/checkedSources.ts';
 import { loadSite } from '../../../src/pipeline/5-site/loadSite.ts';
@@ -144,6 +146,20 @@ test('downloads the process could not make fail the build with why', async () =>
   } finally {
     await ahead.stop();
     rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a process started before the build listens keeps what it answered meanwhile', { timeout: 20_000 }, async () => {
+  const fork = forkResolving([files[1]]);
+  // Its answer is in before anyone takes the process over, as when Astro loads slowly.
+  await once(fork.child, 'message');
+  const ahead = new ResolveProcess(fork);
+  try {
+    const resolved = await ahead.take(files[1]);
+    assert.equal(resolved?.file, files[1]);
+    assert.equal(resolved?.sourceVersion, '2.0');
+  } finally {
+    await ahead.stop();
   }
 });
 
