@@ -37,7 +37,12 @@ if (process.argv[2] === 'build') {
   v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth(bytes)}`);
   // Large documents are resolved in a process of their own, from now rather than from when Astro has loaded (its
   // first seconds): the build's integration takes the process over. Its code is loaded only then.
-  if (bytes >= RESOLVED_APART) (await import('../integration/resolveProcessFork.ts')).resolveBeforeAstro(files);
+  if (bytes >= RESOLVED_APART)
+    (await import('../integration/resolveProcessFork.ts')).resolveBeforeAstro({
+      files,
+      dir: openapiDir,
+      named: namedDocuments,
+    });
 }
 
 // Where npm put Astro: beside this package when installed, in its own node_modules in the repository.

@@ -1,3 +1,4 @@
+import type { DocumentCheck } from '../pipeline/2-validate/checkDocuments.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 
 /**
@@ -6,6 +7,11 @@ import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts'
  * documents the integration puts it in the build context.
  */
 export interface ResolvedAhead {
+  /**
+   * The build's check of the documents' folder (2-validate), made by the process, without the documents; undefined
+   * when the process left before it: the build checks them itself.
+   */
+  checks(): Promise<DocumentCheck[] | undefined>;
   /** The document resolved, once the process has it; undefined if it could not. */
   take(file: string): Promise<ResolvedDocument | undefined>;
   /**

@@ -2,18 +2,21 @@
 // once; each document is answered in turn, resolved with its descriptions parsed, or not (the build then resolves
 // it itself and reports the error); then the downloads, once the build has said where; then, while the pages
 // render, the Markdown of each document's descriptions without links to pages, for the twins; then it leaves.
-import { loadDocument } from '../pipeline/1-load/sourceFiles.ts';
+import type { SourceDocument } from '../pipeline/1-load/sourceFiles.ts';
+import { placeDocuments } from '../pipeline/1-load/versionFolders.ts';
+import { checkFolder } from '../pipeline/2-validate/checkDocuments.ts';
 import { resolveDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { parsedDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import type { Description } from '../model/model.ts';
 import { descriptionMarkdown } from '../presentation/descriptions.ts';
 import { makeDownloads, type DownloadsWork } from './downloadFiles.ts';
-import type { DownloadsAnswer, ResolveAnswer, ResolveWork } from './resolvedAhead.ts';
+import type { CheckAnswer, DownloadsAnswer, ResolveAnswer, ResolveWork } from './resolvedAhead.ts';
+import { serverlessWarning } from './tryItServerChecks.ts';
 
 /** Descriptions without links to pages render alike for every document and base. */
 const NO_LINKS = { key: '', url: () => '' };
 
-const send = (answer: ResolveAnswer | DownloadsAnswer) =>
+const send = (answer: CheckAnswer | ResolveAnswer | DownloadsAnswer) =>
   new Promise<void>((sent) => process.send!(answer, undefined, {}, () => sent()));
 
 /**
@@ -32,14 +35,19 @@ const downloadsAsked = new Promise<DownloadsWork>((asked) =>
   }),
 );
 
-async function answerAll({ files }: ResolveWork): Promise<void> {
+async function answerAll({ files, dir, named }: ResolveWork): Promise<void> {
+  const sources = await sendChecks(dir, named);
   const parsed: [text: string, description: Description][][] = [];
   for (const file of files) {
     let answer: ResolveAnswer = { file };
+    const source = sources.get(file);
+    sources.delete(file);
     try {
-      // Checked by the build meanwhile: a document it refuses stops the build, and this process with it.
-      const resolved = await resolveDocument(loadDocument(file), { checked: true });
-      answer = { file, resolved, descriptions: parsedDescriptions(resolved.data) };
+      // A document the check refused stops the build, and this process with it.
+      if (source) {
+        const resolved = await resolveDocument(source, { checked: true });
+        answer = { file, resolved, descriptions: parsedDescriptions(resolved.data) };
+      }
     } catch {
       // The build resolves it itself, and says what is wrong.
     }
@@ -65,6 +73,28 @@ async function answerAll({ files }: ResolveWork): Promise<void> {
     await send({ file, markdown });
   }
   process.disconnect();
+}
+
+/**
+ * The build's check of the documents' folder (2-validate), made here where they are parsed, so that the build's own
+ * process need not parse them: sent without the documents, each with the warning try-it gives a document without
+ * servers when the site adds none. Answers the documents that passed, as parsed.
+ */
+async function sendChecks(dir: string, named?: readonly string[]): Promise<Map<string, SourceDocument>> {
+  const checks = checkFolder(dir, named);
+  const { places } = placeDocuments(
+    dir,
+    checks.map((check) => check.file),
+  );
+  const passed = new Map<string, SourceDocument>();
+  for (const check of checks) {
+    const { source } = check;
+    const place = places.find((place) => place.file === check.file);
+    if (source && place) check.serverless = serverlessWarning(place, source);
+    if (source && !check.findings.some((finding) => finding.severity === 'error')) passed.set(check.file, source);
+  }
+  await send({ checks: checks.map(({ file, findings, serverless }) => ({ file, findings, serverless })) });
+  return passed;
 }
 
 async function sendDownloads(work: DownloadsWork): Promise<void> {

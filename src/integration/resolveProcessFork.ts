@@ -13,17 +13,18 @@ export interface ResolveListeners {
 
 /** The process resolving `files`, started: what it says before anyone listens waits in `listen`. */
 export interface ResolveFork {
-  readonly files: readonly string[];
+  readonly work: ResolveWork;
   readonly child: ChildProcess;
   /** Listens from now on, after what the process said meanwhile. */
   listen(listeners: ResolveListeners): void;
 }
 
 /**
- * Starts the process that resolves `files` (resolveProcess.ts). This module loads little, so that the command line
- * starts it before Astro's modules and the build's own load: the process loads its own meanwhile, on the other core.
+ * Starts the process that checks the documents of a folder and resolves them (resolveProcess.ts). This module loads
+ * little, so that the command line starts it before Astro's modules and the build's own load: the process loads its
+ * own meanwhile, on the other core.
  */
-export function forkResolving(files: readonly string[]): ResolveFork {
+export function forkResolving(work: ResolveWork): ResolveFork {
   const child = helperProcess(PROCESS, {
     // A small young generation: less memory than V8's default, and 8 MB rather than 4 collects less on the way to
     // its answer (docs/performance.md).
@@ -41,9 +42,9 @@ export function forkResolving(files: readonly string[]): ResolveFork {
   child.on('message', keep);
   child.on('error', keepFailure);
   child.on('exit', keepExit);
-  child.send({ files: [...files] } satisfies ResolveWork);
+  child.send(work);
   return {
-    files,
+    work,
     child,
     listen({ message, error, exit }) {
       child.off('message', keep).off('error', keepFailure).off('exit', keepExit);
@@ -58,9 +59,9 @@ export function forkResolving(files: readonly string[]): ResolveFork {
 /** The process the command line started before Astro loaded, until the integration takes it over. */
 let early: ResolveFork | undefined;
 
-/** `astro build` of large documents (RESOLVED_APART), before Astro has loaded: their resolving starts then. */
-export function resolveBeforeAstro(files: string[]): void {
-  early = forkResolving(files);
+/** `astro build` of large documents (RESOLVED_APART), before Astro has loaded: their check and resolving start then. */
+export function resolveBeforeAstro(work: ResolveWork): void {
+  early = forkResolving(work);
 }
 
 /** The process started before Astro, once: the integration adopts it for the same documents, else ends it. */

@@ -3,6 +3,7 @@ import type { AstroIntegration } from 'astro';
 import { buildContext } from '../context/buildContext.ts';
 import type { ResolvedAhead } from '../context/resolvedAhead.ts';
 import type { Description } from '../model/model.ts';
+import type { DocumentCheck } from '../pipeline/2-validate/checkDocuments.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
@@ -13,6 +14,13 @@ import { forkResolving, takeEarly, type ResolveFork } from './resolveProcessFork
 /** What the process is sent: the documents to resolve, in order. */
 export interface ResolveWork {
   files: string[];
+  /** The documents' folder and the documents named in it, as the build checks them (`checkFolder`). */
+  dir: string;
+  named?: readonly string[];
+}
+/** Its first answer: the build's check of the folder, made where the documents are parsed, without them. */
+export interface CheckAnswer {
+  checks: DocumentCheck[];
 }
 /**
  * What it answers, two messages a document: resolved with its descriptions parsed, or not (the build then resolves
@@ -40,13 +48,17 @@ export function resolvedAhead(): AstroIntegration {
       'astro:config:setup': ({ command }) => {
         if (command !== 'build') return;
         const context = buildContext();
-        const files = documentFiles(context.openapiDir, context.namedDocuments);
+        const work = {
+          files: documentFiles(context.openapiDir, context.namedDocuments),
+          dir: context.openapiDir,
+          named: context.namedDocuments,
+        };
         const early = takeEarly();
-        if (early && sameFiles(early.files, files)) ahead = new ResolveProcess(early);
+        if (early && sameWork(early.work, work)) ahead = new ResolveProcess(early);
         else {
           if (early?.child.connected) early.child.disconnect();
-          if (bytesOf(files) < RESOLVED_APART) return;
-          ahead = new ResolveProcess(files);
+          if (bytesOf(work.files) < RESOLVED_APART) return;
+          ahead = new ResolveProcess(work);
         }
         context.resolvedAhead = ahead;
       },
@@ -61,8 +73,10 @@ export function resolvedAhead(): AstroIntegration {
   };
 }
 
-const sameFiles = (a: readonly string[], b: readonly string[]) =>
+const sameFiles = (a: readonly string[] = [], b: readonly string[] = []) =>
   a.length === b.length && a.every((file, index) => file === b[index]);
+const sameWork = (a: ResolveWork, b: ResolveWork) =>
+  a.dir === b.dir && sameFiles(a.files, b.files) && sameFiles(a.named, b.named);
 
 /**
  * The twins' Markdown of descriptions the process parsed (remembered with its answer) or the model did: any other
@@ -84,6 +98,8 @@ export class ResolveProcess implements ResolvedAhead {
   readonly #child: ChildProcess;
   readonly #answers = new Map<string, Promise<ResolvedDocument | undefined>>();
   readonly #settle = new Map<string, (resolved?: ResolvedDocument) => void>();
+  readonly #checks: Promise<DocumentCheck[] | undefined>;
+  #checked: (checks?: DocumentCheck[]) => void = () => {};
   #resolved = 0;
   #markdown = 0;
   #collected = false;
@@ -92,21 +108,23 @@ export class ResolveProcess implements ResolvedAhead {
   /** When the process has left: once asked for the downloads, it leaves when its last answer is sent. */
   readonly left: Promise<void>;
 
-  /** The documents to resolve, or the process the command line started for them. */
-  constructor(started: readonly string[] | ResolveFork) {
+  /** The documents to check and resolve, or the process the command line started for them. */
+  constructor(started: ResolveWork | ResolveFork) {
     const fork = 'child' in started ? started : forkResolving(started);
-    this.files = fork.files;
+    this.files = fork.work.files;
+    this.#checks = new Promise((checked) => (this.#checked = checked));
     for (const file of this.files) this.#answers.set(file, new Promise((settle) => this.#settle.set(file, settle)));
     this.#child = fork.child;
     // Whatever it did not answer, the model resolves itself.
     const giveUp = () => {
+      this.#checked();
       [...this.#settle.keys()].forEach((file) => this.#answer(file));
       this.#downloads?.settle(notMade('the process that resolves the documents left'));
     };
     let left = () => {};
     this.left = new Promise((resolve) => (left = resolve));
     fork.listen({
-      message: (answer) => this.#take(answer as ResolveAnswer | DownloadsAnswer),
+      message: (answer) => this.#take(answer as CheckAnswer | ResolveAnswer | DownloadsAnswer),
       error: giveUp,
       exit: () => {
         this.#exited = true;
@@ -116,8 +134,9 @@ export class ResolveProcess implements ResolvedAhead {
     });
   }
 
-  #take(answer: ResolveAnswer | DownloadsAnswer): void {
-    if ('downloaded' in answer) this.#downloads?.settle();
+  #take(answer: CheckAnswer | ResolveAnswer | DownloadsAnswer): void {
+    if ('checks' in answer) this.#checked(answer.checks);
+    else if ('downloaded' in answer) this.#downloads?.settle();
     else if ('downloadsFailed' in answer) this.#downloads?.settle(notMade(answer.downloadsFailed));
     else if ('markdown' in answer) this.#markdown += rememberAllMarkdown(answer.markdown);
     else if ('resolved' in answer) {
@@ -126,6 +145,10 @@ export class ResolveProcess implements ResolvedAhead {
       rememberDescriptions(answer.descriptions);
       this.#answer(answer.file, answer.resolved);
     } else this.#answer(answer.file);
+  }
+
+  checks(): Promise<DocumentCheck[] | undefined> {
+    return this.#checks;
   }
 
   take(file: string): Promise<ResolvedDocument | undefined> {

@@ -13,7 +13,8 @@ import { SourceMap } from '../shared/sourcePosition.ts';
 /**
  * The servers try-it offers, checked beside the documents of `folder` (the build and `npm run validate` alike):
  * each document whose operations would have none gets a warning among its findings; the returned configuration
- * problems (`tryIt.servers` naming an API the site lacks) stop the build.
+ * problems (`tryIt.servers` naming an API the site lacks) stop the build. A check made where the document was parsed
+ * (another process) brings its `serverless` warning along instead of the document.
  */
 export function checkTryItServers(
   config: Pick<SiteConfig, 'tryIt'>,
@@ -24,12 +25,11 @@ export function checkTryItServers(
     folder,
     checks.map((check) => check.file),
   );
-  const documents = places.flatMap((place) => {
-    const source = checks.find((check) => check.file === place.file)?.source;
-    return source ? [{ place, source }] : [];
-  });
-  for (const warning of noServerWarnings(config, documents))
-    checks.find((check) => check.file === warning.file)?.findings.push(warning);
+  for (const place of places) {
+    const check = checks.find((check) => check.file === place.file);
+    const serverless = check?.serverless ?? (check?.source && serverlessWarning(place, check.source));
+    if (serverless && warnsOfNoServer(config, place)) check!.findings.push(serverless);
+  }
   return unknownServerApis(config, places);
 }
 
@@ -57,25 +57,34 @@ export function noServerWarnings(
   config: Pick<SiteConfig, 'tryIt'>,
   documents: { place: DocumentPlace; source: SourceDocument }[],
 ): Finding[] {
-  if (config.tryIt === false) return [];
   return documents.flatMap(({ place, source }) => {
-    const data = source.data as Record<string, any>;
-    if (hidesTryIt(data) || siteServersFor(config, place.api).length > 0) return [];
-    const swagger = typeof data.swagger === 'string';
-    if (swagger ? typeof data.host === 'string' && data.host !== '' : hasServers(data)) return [];
-    const without = swagger ? operationsOf(data, false) : operationsOf(data, true);
-    if (without.length === 0) return [];
-    const field = swagger ? 'host' : 'servers';
-    // At an empty list when there is one, else at the document's first field.
-    const pointer = field in data ? `#/${field}` : undefined;
-    const position = new SourceMap(source.text).positionOf(pointer ?? (swagger ? '#/swagger' : '#/openapi'));
-    const which = without.length === 1 ? `its operation ${without[0]}` : `${without.length} of its operations`;
-    const message =
-      `names no server (\`${field}\`) for ${which}: try-it would send their requests to this site itself, and ` +
-      `readers would see its "page not found" as the API's answer. Add \`${field}\` to the document, or give the ` +
-      `API's address in site.config.json: "tryIt": { "servers": [{ "url": "https://…", "api": "${place.api}" }] }`;
-    return [{ severity: 'warning' as const, file: place.file, pointer, ...position, message }];
+    const warning = warnsOfNoServer(config, place) ? serverlessWarning(place, source) : undefined;
+    return warning ? [warning] : [];
   });
+}
+
+/** Whether a document of this place would be warned of having no server: not when the site gives its API some. */
+const warnsOfNoServer = (config: Pick<SiteConfig, 'tryIt'>, place: DocumentPlace) =>
+  config.tryIt !== false && siteServersFor(config, place.api).length === 0;
+
+/** The document's own part of that warning, whatever the site's configuration: what it lacks, and where. */
+export function serverlessWarning(place: DocumentPlace, source: SourceDocument): Finding | undefined {
+  const data = source.data as Record<string, any>;
+  if (hidesTryIt(data)) return undefined;
+  const swagger = typeof data.swagger === 'string';
+  if (swagger ? typeof data.host === 'string' && data.host !== '' : hasServers(data)) return undefined;
+  const without = swagger ? operationsOf(data, false) : operationsOf(data, true);
+  if (without.length === 0) return undefined;
+  const field = swagger ? 'host' : 'servers';
+  // At an empty list when there is one, else at the document's first field.
+  const pointer = field in data ? `#/${field}` : undefined;
+  const position = new SourceMap(source.text).positionOf(pointer ?? (swagger ? '#/swagger' : '#/openapi'));
+  const which = without.length === 1 ? `its operation ${without[0]}` : `${without.length} of its operations`;
+  const message =
+    `names no server (\`${field}\`) for ${which}: try-it would send their requests to this site itself, and ` +
+    `readers would see its "page not found" as the API's answer. Add \`${field}\` to the document, or give the ` +
+    `API's address in site.config.json: "tryIt": { "servers": [{ "url": "https://…", "api": "${place.api}" }] }`;
+  return { severity: 'warning', file: place.file, pointer, ...position, message };
 }
 
 const hasServers = (node: Record<string, any> | undefined): boolean =>

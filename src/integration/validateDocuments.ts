@@ -19,7 +19,9 @@ export function validateDocuments(): AstroIntegration {
         if (command !== 'build' && command !== 'dev') return;
         const context = buildContext();
         for (const warning of siteConfigWarnings(context.root, context.config)) logger.warn(warning);
-        const checks = checkFolder(context.openapiDir, context.namedDocuments);
+        // Large documents are checked by the process that resolves them, which parses them anyway.
+        const checks =
+          (await context.resolvedAhead?.checks()) ?? checkFolder(context.openapiDir, context.namedDocuments);
         const configProblems = errorsOf(checks).length
           ? []
           : checkTryItServers(context.config, checks, context.openapiDir);
@@ -28,7 +30,7 @@ export function validateDocuments(): AstroIntegration {
           if (report) logger.warn(`\n${report}`);
           if (configProblems.length) return stopOnConfig(context.configFile, configProblems, command, logger);
           // Checked once: the model does not check them again, and takes the documents as parsed here.
-          for (const check of checks) if (check.source) context.checkedSources.mark(check.source);
+          for (const check of checks) context.checkedSources.mark(check.source ?? check);
           await checkGuideEmbeds(command, logger);
           return;
         }

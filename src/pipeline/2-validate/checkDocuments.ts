@@ -14,6 +14,11 @@ export interface DocumentCheck {
   source?: SourceDocument;
   /** Errors first, then warnings, each in the order of the file. */
   findings: Finding[];
+  /**
+   * Checked in another process, which kept the document: the warning of try-it without a server it would get were
+   * the site to add none (integration/tryItServerChecks.ts).
+   */
+  serverless?: Finding;
 }
 
 export const errorsOf = (checks: DocumentCheck[]) =>

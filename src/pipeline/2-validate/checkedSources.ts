@@ -10,8 +10,11 @@ import type { SourceDocument } from '../1-load/sourceFiles.ts';
 export class CheckedSources {
   readonly #byKey = new Map<string, SourceDocument['data'] | undefined>();
 
-  /** Records a document checked without error, keeping its parsed data for the model to take once. */
-  mark(source: Pick<SourceDocument, 'file' | 'data'>): void {
+  /**
+   * Records a document checked without error, keeping its parsed data for the model to take once, when the check
+   * has it (another process may have checked it).
+   */
+  mark(source: { file: string; data?: SourceDocument['data'] }): void {
     const key = keyOf(source.file);
     if (key) this.#byKey.set(key, source.data);
   }

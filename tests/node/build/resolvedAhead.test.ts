@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { siteConfigSchema } from '../../../src/config/siteConfigSchema.ts';
 import { ResolveProcess } from '../../../src/integration/resolvedAhead.ts';
 import { makeDownloads } from '../../../src/integration/downloadFiles.ts';
 import { forkResolving } from '../../../src/integration/resolveProcessFork.ts';
+import { serverlessWarning } from '../../../src/integration/tryItServerChecks.ts';
+import { placeDocuments } from '../../../src/pipeline/1-load/versionFolders.ts';
+import { checkFolder, errorsOf } from '../../../src/pipeline/2-validate/checkDocuments.ts';
 import { once } from 'node:events';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { CheckedSources } from '../../../src/pipeline/2-validate/checkedSources.ts';
@@ -19,11 +22,13 @@ const features = resolve('tests/fixtures/features');
 const files = [join(features, 'features-3-1.yaml'), join(features, 'legacy-2-0.yaml')];
 const config = siteConfigSchema.parse({});
 const NO_LINKS = { key: '', url: () => '' };
+/** What the build gives the process: these documents of their folder, named. */
+const workOf = (files: string[]) => ({ files, dir: dirname(files[0]), named: files });
 
 test('documents resolved in their own process make the model the build makes itself', async () => {
   // The build's own: each document resolved here, its descriptions parsed here.
   const here = await loadSite({ config, openapiDir: features, files });
-  const ahead = new ResolveProcess(files);
+  const ahead = new ResolveProcess(workOf(files));
   try {
     const checked = new CheckedSources();
     for (const file of files) checked.mark(loadDocument(file));
@@ -82,7 +87,7 @@ paths:
               schema: { type: array, items: { type: string, description: ${described('A note, `trimmed`.')} } }
 `,
   );
-  const ahead = new ResolveProcess([file]);
+  const ahead = new ResolveProcess(workOf([file]));
   try {
     const checked = new CheckedSources();
     checked.mark(loadDocument(file));
@@ -114,7 +119,7 @@ paths:
 
 test('the process makes the downloads once asked, as their own process makes them', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
-  const ahead = new ResolveProcess(files);
+  const ahead = new ResolveProcess(workOf(files));
   try {
     // Asked before the documents are answered, as the build asks at its start.
     const made = ahead.makeDownloads(files, join(folder, 'ahead'));
@@ -134,7 +139,7 @@ test('the process makes the downloads once asked, as their own process makes the
 
 test('downloads the process could not make fail the build with why', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
-  const ahead = new ResolveProcess([files[1]]);
+  const ahead = new ResolveProcess(workOf([files[1]]));
   try {
     // A file where the downloads' folder would be.
     const taken = join(folder, 'taken');
@@ -149,8 +154,35 @@ test('downloads the process could not make fail the build with why', async () =>
   }
 });
 
+test('the process checks the documents as the build would, and says what try-it needs of the site', async () => {
+  // A document with servers, a Swagger 2.0 one with its host, one with none.
+  const checked = [...files, join(features, 'sections-3-2.yml')];
+  const ahead = new ResolveProcess(workOf(checked));
+  try {
+    const checks = (await ahead.checks())!;
+    const here = checkFolder(features, checked);
+    assert.deepEqual(
+      checks.map(({ file, findings }) => ({ file, findings })),
+      here.map(({ file, findings }) => ({ file, findings })),
+    );
+    // Without the documents, and with try-it's warning for a site that adds no server as the build would give it.
+    assert.ok(checks.every((check) => check.source === undefined));
+    const { places } = placeDocuments(features, checked);
+    assert.deepEqual(
+      checks.map((check) => check.serverless),
+      here.map((check, index) => serverlessWarning(places[index], check.source!)),
+    );
+    assert.ok(
+      checks.some((check) => check.serverless),
+      'one of the fixtures names no server',
+    );
+  } finally {
+    await ahead.stop();
+  }
+});
+
 test('a process started before the build listens keeps what it answered meanwhile', { timeout: 20_000 }, async () => {
-  const fork = forkResolving([files[1]]);
+  const fork = forkResolving(workOf([files[1]]));
   // Its answer is in before anyone takes the process over, as when Astro loads slowly.
   await once(fork.child, 'message');
   const ahead = new ResolveProcess(fork);
@@ -168,9 +200,14 @@ test('a document the process cannot read is left to the build, which reports it 
   try {
     const broken = join(folder, 'broken.json');
     writeFileSync(broken, '{ "openapi": "3.1.0", "info": ');
-    const ahead = new ResolveProcess([broken, files[1]]);
+    const legacy = join(folder, 'legacy.yaml');
+    writeFileSync(legacy, readFileSync(files[1]));
+    const ahead = new ResolveProcess(workOf([broken, legacy]));
+    const [brokenCheck, legacyCheck] = (await ahead.checks())!;
+    assert.match(brokenCheck.findings[0].message, /invalid JSON/);
+    assert.equal(errorsOf([legacyCheck]).length, 0);
     assert.equal(await ahead.take(broken), undefined);
-    assert.ok(await ahead.take(files[1]), 'the next document is answered all the same');
+    assert.ok(await ahead.take(legacy), 'the next document is answered all the same');
     await ahead.stop();
     await assert.rejects(loadSite({ config, openapiDir: folder, files: [broken] }), /broken\.json.*invalid JSON/s);
   } finally {

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { siteServersFor } from '../../../src/config/tryItServers.ts';
-import { noServerWarnings, unknownServerApis } from '../../../src/integration/tryItServerChecks.ts';
+import {
+  checkTryItServers,
+  noServerWarnings,
+  serverlessWarning,
+  unknownServerApis,
+} from '../../../src/integration/tryItServerChecks.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { placeDocuments } from '../../../src/pipeline/1-load/versionFolders.ts';
 
@@ -128,6 +133,36 @@ paths:
       "openapi: 3.1.0\ninfo: { title: H, version: '1' }\nx-hideTryItPanel: true\npaths:\n  /a:\n    get: { responses: { '200': { description: ok } } }\n",
     );
     assert.deepEqual(noServerWarnings({ tryIt: true }, [hidden]), []);
+  });
+
+  it('is given as the site decides for a check made in another process, which sends the document’s part alone', () => {
+    const documents = fixtures();
+    // As the resolving process sends its checks: no document, the warning a site without servers would give.
+    const apart = () =>
+      documents.map(({ place, source }) => ({
+        file: place.file,
+        findings: [],
+        serverless: serverlessWarning(place, source),
+      }));
+    const here = () => documents.map(({ place, source }) => ({ file: place.file, findings: [], source }));
+    for (const config of [
+      { tryIt: true },
+      { tryIt: false },
+      { tryIt: { servers: [{ url: 'https://k.example', api: 'kennel' }] } },
+      { tryIt: { servers: [{ url: 'https://l.example', api: 'lighthouse' }] } },
+    ]) {
+      const [fromApart, fromHere] = [apart(), here()];
+      checkTryItServers(config, fromApart, FIXTURES);
+      checkTryItServers(config, fromHere, FIXTURES);
+      assert.deepEqual(
+        fromApart.map((check) => check.findings),
+        fromHere.map((check) => check.findings),
+        JSON.stringify(config),
+      );
+    }
+    const warned = apart();
+    checkTryItServers({ tryIt: true }, warned, FIXTURES);
+    assert.equal(warned.flatMap((check) => check.findings).length, 1, 'the kennel, which names no server');
   });
 
   it('reads a Swagger 2.0 document’s `host`', () => {
