@@ -3,18 +3,12 @@ import type { AstroIntegration } from 'astro';
 import { buildContext } from '../context/buildContext.ts';
 import type { SamplesAhead } from '../context/samplesAhead.ts';
 import type { CodeSample, Site } from '../model/model.ts';
-import { sampleLanguage } from '../config/sampleLanguages.ts';
-import { bytesOf, documentFiles, RESOLVED_APART } from './documentSize.ts';
 import { helperProcess } from './helperProcess.ts';
 
 /** What the process is sent: a batch of samples as [code, grammar]. */
 export interface SampleBatch {
   id: number;
   samples: [string, string][];
-}
-/** Or, before any batch, the grammars to load while the build has yet to render its first page. */
-export interface SampleGrammars {
-  grammars: string[];
 }
 /** What it answers: the batch's HTML, in its order. */
 export interface SampleBatchHtml {
@@ -39,9 +33,7 @@ const PROCESS = new URL('./samplesProcess.ts', import.meta.url);
  * ahead of them: highlighting the generated samples was the largest part of a page's work that needs nothing of
  * Astro's (docs/performance.md). A page takes what is ready and highlights the rest itself, to the same HTML, so
  * the output does not depend on which process was quicker. Only `astro build`, and only for FEWEST_SAMPLES or more;
- * the process goes with the last page. It starts with the first page that shows samples, or, for large documents,
- * before Vite with the grammars of the site's sample languages: ready when the first page asks, which otherwise
- * highlighted the first pages' samples itself.
+ * the process starts with the first page that shows samples, after Vite, and goes with the last page.
  */
 export function samplesAhead(): AstroIntegration {
   let ahead: SamplesProcess | undefined;
@@ -52,9 +44,6 @@ export function samplesAhead(): AstroIntegration {
         const context = buildContext();
         ahead = new SamplesProcess(async () => pageOrder(await context.site(), context.languages.length));
         context.samplesAhead = ahead;
-        // Documents this large have thousands of samples (the site's languages for each operation), as a rule.
-        if (bytesOf(documentFiles(context.openapiDir, context.namedDocuments)) >= RESOLVED_APART)
-          ahead.prepare(context.config.codeSamples.languages.flatMap((name) => sampleLanguage(name)?.grammar ?? []));
       },
       'astro:build:done': ({ logger }) => {
         delete buildContext().samplesAhead;
@@ -90,8 +79,6 @@ export class SamplesProcess implements SamplesAhead {
   #child?: ChildProcess;
   #failure?: Error;
   #stopped = false;
-  /** Prepared early for a site that turned out to have few samples. */
-  #left = false;
   #sent = 0;
   #taken = 0;
   /** Takes the process had ready. */
@@ -109,11 +96,9 @@ export class SamplesProcess implements SamplesAhead {
   take(sample: CodeSample): string | undefined {
     this.#queued ??= this.#order().then(
       (queue) => {
-        if (this.#stopped) return;
-        // Started too early after all: the pages highlight their few samples themselves.
-        if (queue.length < FEWEST_SAMPLES) return this.#leave();
+        if (this.#stopped || queue.length < FEWEST_SAMPLES) return;
         this.#queue = queue;
-        if (!this.#child) this.#start();
+        this.#start();
         this.#send();
       },
       // The model failed: the pages report it.
@@ -126,13 +111,6 @@ export class SamplesProcess implements SamplesAhead {
     this.#send();
     if (answer?.html !== undefined) this.#ready += 1;
     return answer?.html;
-  }
-
-  /** Starts the process now, its highlighter loading these grammars, rather than with the first page. */
-  prepare(grammars: string[]): void {
-    if (this.#child || this.#stopped) return;
-    this.#start();
-    this.#child!.send({ grammars: [...new Set(grammars)] } satisfies SampleGrammars);
   }
 
   /** When every batch sent so far is answered, or the process has failed. */
@@ -171,13 +149,8 @@ export class SamplesProcess implements SamplesAhead {
     };
     this.#child.on('error', fail);
     this.#child.on('exit', (code, signal) => {
-      if (!this.#stopped && !this.#left) fail(new Error(`its process ended (${signal ?? `exit code ${code}`})`));
+      if (!this.#stopped) fail(new Error(`its process ended (${signal ?? `exit code ${code}`})`));
     });
-  }
-
-  #leave(): void {
-    this.#left = true;
-    if (this.#child?.connected) this.#child.disconnect();
   }
 
   #settle(): void {

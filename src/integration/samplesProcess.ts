@@ -1,12 +1,10 @@
 // The process that highlights code samples ahead of the pages (samplesAhead.ts starts it): each message is a batch
 // of [code, grammar] pairs, answered with their HTML in the same order, by the function the pages use. It leaves
 // when the build closes the channel.
-import { highlight, prepareHighlighter } from '../presentation/highlight.ts';
-import type { SampleBatch, SampleBatchHtml, SampleGrammars } from './samplesAhead.ts';
+import { highlight } from '../presentation/highlight.ts';
+import type { SampleBatch, SampleBatchHtml } from './samplesAhead.ts';
 
-process.on('message', async (message: SampleBatch | SampleGrammars) => {
-  if ('grammars' in message) return prepareHighlighter(message.grammars);
-  const { id, samples } = message;
+process.on('message', async ({ id, samples }: SampleBatch) => {
   const html: string[] = [];
   for (const [code, grammar] of samples) html.push(await highlight(code, grammar, { shared: false }));
   // The build may have ended meanwhile (a small site's last page): then the answer has nowhere to go.

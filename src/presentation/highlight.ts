@@ -248,11 +248,6 @@ async function highlighterFor(grammar: string): Promise<Highlighter> {
   return found;
 }
 
-/** The highlighter made and these grammars loaded before any code needs them (a process that highlights ahead). */
-export async function prepareHighlighter(grammars: string[]): Promise<void> {
-  await Promise.all(grammars.map(highlighterFor));
-}
-
 /** How shiki's JSON grammar colours a key, a literal, a string and an escape, read off a small sample. */
 function jsonTokenClasses(): Promise<JsonClasses> {
   return (jsonClasses ??= highlighterFor('json').then(({ shiki, classes }) => {

@@ -50,30 +50,6 @@ test('code samples highlighted in their own process come out as a page writes th
   }
 });
 
-test('a process prepared before the first page highlights as one started by it', async () => {
-  const ahead = new SamplesProcess(async () => [python, ...others]);
-  ahead.prepare(['shellscript', 'python', 'shellscript']);
-  try {
-    assert.equal(ahead.take(unqueued), undefined, 'the first page asks before the model has queued anything');
-    await ahead.settled();
-    assert.equal(ahead.take(python), await highlight(python.source, 'python', { shared: false }));
-    assert.equal(ahead.take(others[3]), await highlight(others[3].source, 'shellscript', { shared: false }));
-  } finally {
-    assert.deepEqual(ahead.stop(), { failure: undefined, ready: 2, taken: 3 });
-  }
-});
-
-test('a process prepared for a site with few samples leaves, and the pages highlight them', async () => {
-  const ahead = new SamplesProcess(async () => others.slice(1));
-  ahead.prepare(['shellscript']);
-  assert.equal(ahead.take(others[1]), undefined);
-  await ahead.settled();
-  // Time for the process to leave: leaving is not a failure.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  assert.equal(ahead.take(others[2]), undefined);
-  assert.deepEqual(ahead.stop(), { failure: undefined, ready: 0, taken: 2 });
-});
-
 test('a site with few samples highlights them on its pages, without a process', async () => {
   const ahead = new SamplesProcess(async () => others.slice(1));
   assert.equal(ahead.take(others[1]), undefined);
