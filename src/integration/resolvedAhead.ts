@@ -105,7 +105,7 @@ export class ResolveProcess implements ResolvedAhead {
   #collected = false;
   #exited = false;
   #downloads?: { made: Promise<void>; settle: (failure?: Error) => void };
-  /** When the process has left: once asked for the downloads, it leaves when its last answer is sent. */
+  /** When the process has left: asked for the downloads, it leaves by itself once its last answer is sent. */
   readonly left: Promise<void>;
 
   /** The documents to check and resolve, or the process the command line started for them. */
@@ -179,12 +179,12 @@ export class ResolveProcess implements ResolvedAhead {
   }
 
   /**
-   * Ends the process, once it has left by itself when it was asked for the downloads: how many documents it
-   * resolved, and how many descriptions' Markdown the twins took of it.
+   * Ends the process once it has made the downloads it was asked for (Markdown it has yet to send, the twins write
+   * themselves): how many documents it resolved, and how many descriptions' Markdown the twins took of it.
    */
   async stop(): Promise<{ resolved: number; markdown: number }> {
-    if (this.#downloads) await this.left;
-    else if (this.#child.connected) this.#child.disconnect();
+    await this.#downloads?.made.catch(() => {});
+    if (this.#child.connected) this.#child.disconnect();
     return { resolved: this.#resolved, markdown: this.#markdown };
   }
 

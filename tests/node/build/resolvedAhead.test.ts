@@ -103,6 +103,7 @@ paths:
       resolvedElsewhere: (file) => ahead.take(file),
     });
     await downloads;
+    await ahead.left;
     const { resolved, markdown } = await ahead.stop();
     assert.equal(resolved, 1);
     const rendered = descriptionsIn(site).filter((description) => !description.words);
