@@ -8,10 +8,9 @@ import { checkFolder } from '../pipeline/2-validate/checkDocuments.ts';
 import { resolveDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { parsedDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import type { Description } from '../model/model.ts';
-import { descriptionMarkdown } from '../presentation/descriptions.ts';
 import { makeDownloads, type DownloadsWork } from './downloadFiles.ts';
 import type { CheckAnswer, DownloadsAnswer, ResolveAnswer, ResolveWork } from './resolvedAhead.ts';
-import { serverlessWarning } from './tryItServerChecks.ts';
+import { serverlessWarning } from './serverlessWarning.ts';
 
 /** Descriptions without links to pages render alike for every document and base. */
 const NO_LINKS = { key: '', url: () => '' };
@@ -64,6 +63,8 @@ async function answerAll({ files, dir, named }: ResolveWork): Promise<void> {
   // The downloads first, while the pages have yet to fill the build's heap; the Markdown is wanted only at its end.
   await sendDownloads(await downloadsAsked);
   collect();
+  // Loaded only now: its modules are not on the way to the answers.
+  const { descriptionMarkdown } = await import('../presentation/descriptions.ts');
   for (const [index, file] of files.entries()) {
     const markdown = toWrite[index].map(([text, description]): [string, string] => [
       text,

@@ -7,7 +7,7 @@ import { siteConfigSchema } from '../../../src/config/siteConfigSchema.ts';
 import { ResolveProcess } from '../../../src/integration/resolvedAhead.ts';
 import { makeDownloads } from '../../../src/integration/downloadFiles.ts';
 import { forkResolving } from '../../../src/integration/resolveProcessFork.ts';
-import { serverlessWarning } from '../../../src/integration/tryItServerChecks.ts';
+import { serverlessWarning } from '../../../src/integration/serverlessWarning.ts';
 import { placeDocuments } from '../../../src/pipeline/1-load/versionFolders.ts';
 import { checkFolder, errorsOf } from '../../../src/pipeline/2-validate/checkDocuments.ts';
 import { once } from 'node:events';

@@ -4,12 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { siteServersFor } from '../../../src/config/tryItServers.ts';
-import {
-  checkTryItServers,
-  noServerWarnings,
-  serverlessWarning,
-  unknownServerApis,
-} from '../../../src/integration/tryItServerChecks.ts';
+import { serverlessWarning } from '../../../src/integration/serverlessWarning.ts';
+import { checkTryItServers, noServerWarnings, unknownServerApis } from '../../../src/integration/tryItServerChecks.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { placeDocuments } from '../../../src/pipeline/1-load/versionFolders.ts';
 

@@ -1,0 +1,46 @@
+import type { Finding } from '../pipeline/1-load/documentError.ts';
+import type { SourceDocument } from '../pipeline/1-load/sourceFiles.ts';
+import type { DocumentPlace } from '../pipeline/1-load/versionFolders.ts';
+import { hidesTryIt } from '../pipeline/4-normalize/tryIt.ts';
+import { METHODS } from '../shared/httpMethods.ts';
+import { SourceMap } from '../shared/sourcePosition.ts';
+
+// Apart from the site's configuration (tryItServerChecks.ts), so that the process that checks large documents
+// (resolveProcess.ts) loads none of it.
+
+/**
+ * The document's own part of try-it's warning of a document without servers (tryItServerChecks.ts), whatever the
+ * site's configuration: what it lacks, and where.
+ */
+export function serverlessWarning(place: DocumentPlace, source: SourceDocument): Finding | undefined {
+  const data = source.data as Record<string, any>;
+  if (hidesTryIt(data)) return undefined;
+  const swagger = typeof data.swagger === 'string';
+  if (swagger ? typeof data.host === 'string' && data.host !== '' : hasServers(data)) return undefined;
+  const without = swagger ? operationsOf(data, false) : operationsOf(data, true);
+  if (without.length === 0) return undefined;
+  const field = swagger ? 'host' : 'servers';
+  // At an empty list when there is one, else at the document's first field.
+  const pointer = field in data ? `#/${field}` : undefined;
+  const position = new SourceMap(source.text).positionOf(pointer ?? (swagger ? '#/swagger' : '#/openapi'));
+  const which = without.length === 1 ? `its operation ${without[0]}` : `${without.length} of its operations`;
+  const message =
+    `names no server (\`${field}\`) for ${which}: try-it would send their requests to this site itself, and ` +
+    `readers would see its "page not found" as the API's answer. Add \`${field}\` to the document, or give the ` +
+    `API's address in site.config.json: "tryIt": { "servers": [{ "url": "https://…", "api": "${place.api}" }] }`;
+  return { severity: 'warning', file: place.file, pointer, ...position, message };
+}
+
+const hasServers = (node: Record<string, any> | undefined): boolean =>
+  Array.isArray(node?.servers) && node.servers.some((server: unknown) => typeof (server as any)?.url === 'string');
+
+/** `METHOD /path` of each operation with a try-it panel and, when `own` servers may count, none of its own. */
+function operationsOf(data: Record<string, any>, own: boolean): string[] {
+  return Object.entries<Record<string, any>>(data.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((method) => {
+      const operation = item?.[method];
+      if (!operation || typeof operation !== 'object' || hidesTryIt(operation)) return false;
+      return !own || !(hasServers(operation) || hasServers(item));
+    }).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
