@@ -1,8 +1,9 @@
-// The process that resolves the build's documents ahead of the model (resolvedAhead.ts starts it): the list arrives
-// once; each document is answered in turn, resolved with its descriptions parsed, or not (the build then resolves
-// it itself and reports the error); then the downloads, once the build has said where; then, while the pages
-// render, the Markdown of each document's descriptions without links to pages, for the twins; then it leaves.
-import type { SourceDocument } from '../pipeline/1-load/sourceFiles.ts';
+// The process that checks and resolves the build's documents ahead of the model (resolvedAhead.ts starts it): the
+// list arrives once; the build's check of the folder is answered first (when asked), then each document in turn,
+// resolved with its descriptions parsed, or not (the build then resolves it itself and reports the error); then the
+// downloads, once the build has said where; then, while the pages render, the Markdown of each document's
+// descriptions without links to pages, for the twins; then it leaves.
+import { loadDocument, type SourceDocument } from '../pipeline/1-load/sourceFiles.ts';
 import { placeDocuments } from '../pipeline/1-load/versionFolders.ts';
 import { checkFolder } from '../pipeline/2-validate/checkDocuments.ts';
 import { resolveDocument } from '../pipeline/3-resolve/resolveDocument.ts';
@@ -34,13 +35,13 @@ const downloadsAsked = new Promise<DownloadsWork>((asked) =>
   }),
 );
 
-async function answerAll({ files, dir, named }: ResolveWork): Promise<void> {
-  const sources = await sendChecks(dir, named);
+async function answerAll({ files, dir, named, check }: ResolveWork): Promise<void> {
+  const sources = check ? await sendChecks(dir, named) : undefined;
   const parsed: [text: string, description: Description][][] = [];
   for (const file of files) {
     let answer: ResolveAnswer = { file };
-    const source = sources.get(file);
-    sources.delete(file);
+    const source = sources ? sources.get(file) : loadDocument(file);
+    sources?.delete(file);
     try {
       // A document the check refused stops the build, and this process with it.
       if (source) {

@@ -60,8 +60,8 @@ export function forkResolving(work: ResolveWork): ResolveFork {
 let early: ResolveFork | undefined;
 
 /** `astro build` of large documents (RESOLVED_APART), before Astro has loaded: their check and resolving start then. */
-export function resolveBeforeAstro(work: ResolveWork): void {
-  early = forkResolving(work);
+export function resolveBeforeAstro(work: Omit<ResolveWork, 'check'>): void {
+  early = forkResolving({ ...work, check: true });
 }
 
 /** The process started before Astro, once: the integration adopts it for the same documents, else ends it. */

@@ -11,12 +11,17 @@ import { notMade, type DownloadsWork } from './downloadFiles.ts';
 import { bytesOf, documentFiles, RESOLVED_APART } from './documentSize.ts';
 import { forkResolving, takeEarly, type ResolveFork } from './resolveProcessFork.ts';
 
-/** What the process is sent: the documents to resolve, in order. */
+/** What the process is sent: the documents to check and resolve, in order. */
 export interface ResolveWork {
   files: string[];
   /** The documents' folder and the documents named in it, as the build checks them (`checkFolder`). */
   dir: string;
   named?: readonly string[];
+  /**
+   * Whether the process makes the build's check: when the command line starts it, before Astro loads; one the
+   * integration starts (a site's own `astro build`) would keep the build waiting while it loads, so the build checks.
+   */
+  check: boolean;
 }
 /** Its first answer: the build's check of the folder, made where the documents are parsed, without them. */
 export interface CheckAnswer {
@@ -34,11 +39,12 @@ export type ResolveAnswer =
 export type DownloadsAnswer = { downloaded: true } | { downloadsFailed: string };
 
 /**
- * The documents resolved (upgraded, dereferenced) and their descriptions parsed in a process of their own from the
- * start of `astro build`, while the build checks them, Astro starts and Vite bundles: on the other core, a large
- * document's seconds of the model's build (docs/performance.md). The model takes each document as the process sends
- * it (structured clone keeps the dereferenced schemas' identity) and normalizes it; one the process could not
- * resolve, the model resolves itself, so an error reads as it always does.
+ * The documents checked, resolved (upgraded, dereferenced) and their descriptions parsed in a process of their own
+ * from the start of `astro build`, while Astro starts and Vite bundles: on the other core, a large document's
+ * seconds of the model's build (docs/performance.md). The build's check waits for the process's (when the command
+ * line started it); the model takes each document as the process sends it (structured clone keeps the dereferenced
+ * schemas' identity) and normalizes it; one the process could not resolve, the model resolves itself, so an error
+ * reads as it always does.
  */
 export function resolvedAhead(): AstroIntegration {
   let ahead: ResolveProcess | undefined;
@@ -52,6 +58,7 @@ export function resolvedAhead(): AstroIntegration {
           files: documentFiles(context.openapiDir, context.namedDocuments),
           dir: context.openapiDir,
           named: context.namedDocuments,
+          check: false,
         };
         const early = takeEarly();
         if (early && sameWork(early.work, work)) ahead = new ResolveProcess(early);
@@ -113,6 +120,7 @@ export class ResolveProcess implements ResolvedAhead {
     const fork = 'child' in started ? started : forkResolving(started);
     this.files = fork.work.files;
     this.#checks = new Promise((checked) => (this.#checked = checked));
+    if (!fork.work.check) this.#checked();
     for (const file of this.files) this.#answers.set(file, new Promise((settle) => this.#settle.set(file, settle)));
     this.#child = fork.child;
     // Whatever it did not answer, the model resolves itself.

@@ -22,8 +22,8 @@ const features = resolve('tests/fixtures/features');
 const files = [join(features, 'features-3-1.yaml'), join(features, 'legacy-2-0.yaml')];
 const config = siteConfigSchema.parse({});
 const NO_LINKS = { key: '', url: () => '' };
-/** What the build gives the process: these documents of their folder, named. */
-const workOf = (files: string[]) => ({ files, dir: dirname(files[0]), named: files });
+/** What the command line gives the process: these documents of their folder, named, to check and resolve. */
+const workOf = (files: string[], check = true) => ({ files, dir: dirname(files[0]), named: files, check });
 
 test('documents resolved in their own process make the model the build makes itself', async () => {
   // The build's own: each document resolved here, its descriptions parsed here.
@@ -177,6 +177,16 @@ test('the process checks the documents as the build would, and says what try-it 
       checks.some((check) => check.serverless),
       'one of the fixtures names no server',
     );
+  } finally {
+    await ahead.stop();
+  }
+});
+
+test('a process the integration starts leaves the check to the build, and resolves the documents all the same', async () => {
+  const ahead = new ResolveProcess(workOf(files, false));
+  try {
+    assert.equal(await ahead.checks(), undefined);
+    assert.equal((await ahead.take(files[1]))?.sourceVersion, '2.0');
   } finally {
     await ahead.stop();
   }
