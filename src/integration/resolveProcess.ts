@@ -40,10 +40,10 @@ async function answerAll({ files, dir, named, check }: ResolveWork): Promise<voi
   const parsed: [text: string, description: Description][][] = [];
   for (const file of files) {
     let answer: ResolveAnswer = { file };
-    const source = sources ? sources.get(file) : loadDocument(file);
-    sources?.delete(file);
     try {
       // A document the check refused stops the build, and this process with it.
+      const source = sources ? sources.get(file) : loadDocument(file);
+      sources?.delete(file);
       if (source) {
         const resolved = await resolveDocument(source, { checked: true });
         answer = { file, resolved, descriptions: parsedDescriptions(resolved.data) };

@@ -16,7 +16,7 @@ export interface DocumentCheck {
   findings: Finding[];
   /**
    * Checked in another process, which kept the document: the warning of try-it without a server it would get were
-   * the site to add none (integration/tryItServerChecks.ts).
+   * the site to add none (integration/serverlessWarning.ts; integration/tryItServerChecks.ts decides).
    */
   serverless?: Finding;
 }

@@ -226,6 +226,23 @@ test('a document the process cannot read is left to the build, which reports it 
   }
 });
 
+test('a process the integration starts, which does not check, leaves a document it cannot read to the build', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
+  try {
+    const broken = join(folder, 'broken.json');
+    writeFileSync(broken, '{ "openapi": "3.1.0", "info": ');
+    const legacy = join(folder, 'legacy.yaml');
+    writeFileSync(legacy, readFileSync(files[1]));
+    const ahead = new ResolveProcess(workOf([broken, legacy], false));
+    assert.equal(await ahead.take(broken), undefined);
+    // The process lives on: the next document is still its to answer.
+    assert.ok(await ahead.take(legacy), 'the next document is answered all the same');
+    await ahead.stop();
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 /** Every description a model holds, once each. */
 function descriptionsIn(model: unknown): Description[] {
   const found = new Set<Description>();
