@@ -206,41 +206,37 @@ test('a process started before the build listens keeps what it answered meanwhil
   }
 });
 
-test('a document the process cannot read is left to the build, which reports it as it always does', async () => {
+/** A folder of an unreadable document and, after it, a good one (the Swagger 2.0 fixture). */
+function brokenThenLegacy() {
   const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
-  try {
-    const broken = join(folder, 'broken.json');
-    writeFileSync(broken, '{ "openapi": "3.1.0", "info": ');
-    const legacy = join(folder, 'legacy.yaml');
-    writeFileSync(legacy, readFileSync(files[1]));
-    const ahead = new ResolveProcess(workOf([broken, legacy]));
-    const [brokenCheck, legacyCheck] = (await ahead.checks())!;
-    assert.match(brokenCheck.findings[0].message, /invalid JSON/);
-    assert.equal(errorsOf([legacyCheck]).length, 0);
-    assert.equal(await ahead.take(broken), undefined);
-    assert.ok(await ahead.take(legacy), 'the next document is answered all the same');
-    await ahead.stop();
-    await assert.rejects(loadSite({ config, openapiDir: folder, files: [broken] }), /broken\.json.*invalid JSON/s);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  const broken = join(folder, 'broken.json');
+  writeFileSync(broken, '{ "openapi": "3.1.0", "info": ');
+  const legacy = join(folder, 'legacy.yaml');
+  writeFileSync(legacy, readFileSync(files[1]));
+  return { folder, broken, legacy, [Symbol.dispose]: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+test('a document the process cannot read is left to the build, which reports it as it always does', async () => {
+  using documents = brokenThenLegacy();
+  const { folder, broken, legacy } = documents;
+  const ahead = new ResolveProcess(workOf([broken, legacy]));
+  const [brokenCheck, legacyCheck] = (await ahead.checks())!;
+  assert.match(brokenCheck.findings[0].message, /invalid JSON/);
+  assert.equal(errorsOf([legacyCheck]).length, 0);
+  assert.equal(await ahead.take(broken), undefined);
+  assert.ok(await ahead.take(legacy), 'the next document is answered all the same');
+  await ahead.stop();
+  await assert.rejects(loadSite({ config, openapiDir: folder, files: [broken] }), /broken\.json.*invalid JSON/s);
 });
 
 test('a process the integration starts, which does not check, leaves a document it cannot read to the build', async () => {
-  const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
-  try {
-    const broken = join(folder, 'broken.json');
-    writeFileSync(broken, '{ "openapi": "3.1.0", "info": ');
-    const legacy = join(folder, 'legacy.yaml');
-    writeFileSync(legacy, readFileSync(files[1]));
-    const ahead = new ResolveProcess(workOf([broken, legacy], false));
-    assert.equal(await ahead.take(broken), undefined);
-    // The process lives on: the next document is still its to answer.
-    assert.ok(await ahead.take(legacy), 'the next document is answered all the same');
-    await ahead.stop();
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  using documents = brokenThenLegacy();
+  const { broken, legacy } = documents;
+  const ahead = new ResolveProcess(workOf([broken, legacy], false));
+  assert.equal(await ahead.take(broken), undefined);
+  // The process lives on: the next document is still its to answer.
+  assert.ok(await ahead.take(legacy), 'the next document is answered all the same');
+  await ahead.stop();
 });
 
 /** Every description a model holds, once each. */
