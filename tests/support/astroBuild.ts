@@ -45,7 +45,13 @@ function defaultConfig(): string {
  * with the default configuration and a content store of its own.
  */
 export const astroBuild = (openapiDir: string, outDir: string): Promise<BuildResult> =>
-  runBuild({ siteConfig: defaultConfig(), openapiDir, outDir, astroCacheDir: `${outDir}-astro-cache` });
+  runBuild({ siteConfig: defaultConfig(), openapiDir, outDir, astroCacheDir: cacheBeside(outDir) });
+
+/**
+ * A build's own content store, beside its output folder and never in it (an output folder given with a trailing
+ * slash put it inside): Astro empties the output folder as the build starts, and the downloads are made in the store.
+ */
+const cacheBeside = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-astro-cache`;
 
 /** One real `astro build`, waited for: `env` names its SITE_CONFIG and OUT_DIR (and OPENAPI_DIR, GUIDES_DIR…). */
 export function astroBuildSync(
@@ -53,7 +59,7 @@ export function astroBuildSync(
   timeout = 180_000,
 ): { status: number | null; output: string; seconds: number } {
   // Its own content store: builds running side by side must not read each other's guides.
-  const run = runBuildSync({}, { ASTRO_CACHE_DIR: `${env.OUT_DIR}-astro-cache`, ...env }, timeout);
+  const run = runBuildSync({}, { ASTRO_CACHE_DIR: cacheBeside(env.OUT_DIR), ...env }, timeout);
   return { status: run.status, output: run.stdout + run.stderr, seconds: run.seconds };
 }
 
