@@ -1,9 +1,8 @@
 // The process that checks and resolves the build's documents ahead of the model (resolvedAhead.ts starts it): the
 // list arrives once; the build's check of the folder is answered first (when asked), then each document in turn,
 // resolved with its descriptions parsed, or not (the build then resolves it itself and reports the error); then the
-// downloads, once the build has said where; then, while the model is built and the pages render, the HTML of each
-// document's descriptions that are the same on every page, for the pages, and the Markdown of those without links to
-// pages, for the twins; then it leaves.
+// downloads, once the build has said where; then, while the pages render, the Markdown of each document's
+// descriptions without links to pages, for the twins; then it leaves.
 import { loadDocument, type SourceDocument } from '../pipeline/1-load/sourceFiles.ts';
 import { placeDocuments } from '../pipeline/1-load/versionFolders.ts';
 import { checkFolder } from '../pipeline/2-validate/checkDocuments.ts';
@@ -56,27 +55,22 @@ async function answerAll({ files, dir, named, check }: ResolveWork): Promise<voi
     parsed.push('descriptions' in answer ? answer.descriptions : []);
     await send(answer);
   }
-  // The documents go; of their descriptions, those without links to pages are kept, to render here.
-  const unlinked = parsed.map((descriptions) => descriptions.filter(([, description]) => !description.links));
+  // The documents go, and the descriptions the twins take as they are: only those to write in Markdown are kept.
+  const toWrite = parsed.map((descriptions) =>
+    descriptions.filter(([, description]) => !description.links && description.words === undefined),
+  );
   parsed.length = 0;
   collect();
-  // The downloads first, while the pages have yet to fill the build's heap; then the HTML the pages take, then the
-  // Markdown, wanted only at the build's end (the twins take it as they are where it is their words).
+  // The downloads first, while the pages have yet to fill the build's heap; the Markdown is wanted only at its end.
   await sendDownloads(await downloadsAsked);
   collect();
   // Loaded only now: its modules are not on the way to the answers.
-  const { descriptionHtml, descriptionMarkdown, sameHtmlOnEveryPage } = await import('../presentation/descriptions.ts');
+  const { descriptionMarkdown } = await import('../presentation/descriptions.ts');
   for (const [index, file] of files.entries()) {
-    const html = unlinked[index]
-      .filter(([, description]) => sameHtmlOnEveryPage(description))
-      .map(([text, description]): [string, string] => [text, descriptionHtml(description, NO_LINKS)]);
-    if (!process.connected) return;
-    await send({ file, html });
-  }
-  for (const [index, file] of files.entries()) {
-    const markdown = unlinked[index]
-      .filter(([, description]) => description.words === undefined)
-      .map(([text, description]): [string, string] => [text, descriptionMarkdown(description, NO_LINKS)]);
+    const markdown = toWrite[index].map(([text, description]): [string, string] => [
+      text,
+      descriptionMarkdown(description, NO_LINKS),
+    ]);
     if (!process.connected) return;
     await send({ file, markdown });
   }

@@ -6,7 +6,7 @@ import type { Description } from '../model/model.ts';
 import type { DocumentCheck } from '../pipeline/2-validate/checkDocuments.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/descriptions.ts';
-import { rememberHtml, rememberMarkdown } from '../presentation/descriptions.ts';
+import { rememberMarkdown } from '../presentation/descriptions.ts';
 import { notMade, type DownloadsWork } from './downloadFiles.ts';
 import { bytesOf, documentFiles, RESOLVED_APART } from './documentSize.ts';
 import { forkResolving, takeEarly, type ResolveFork } from './resolveProcessFork.ts';
@@ -28,14 +28,12 @@ export interface CheckAnswer {
   checks: DocumentCheck[];
 }
 /**
- * What it answers, three messages a document: resolved with its descriptions parsed, or not (the build then resolves
- * it, and says what is wrong); then the HTML of its descriptions that are the same on every page, and the Markdown of
- * those without links to pages, by their text.
+ * What it answers, two messages a document: resolved with its descriptions parsed, or not (the build then resolves
+ * it, and says what is wrong); then the Markdown of its descriptions without links to pages, by their text.
  */
 export type ResolveAnswer =
   | { file: string }
   | { file: string; resolved: ResolvedDocument; descriptions: [text: string, description: Description][] }
-  | { file: string; html: [text: string, html: string][] }
   | { file: string; markdown: [text: string, markdown: string][] };
 /** Once the build has asked for the downloads (a `DownloadsWork`), it answers whether it made them. */
 export type DownloadsAnswer = { downloaded: true } | { downloadsFailed: string };
@@ -74,10 +72,8 @@ export function resolvedAhead(): AstroIntegration {
       'astro:build:done': async ({ logger }) => {
         delete buildContext().resolvedAhead;
         if (!ahead) return;
-        const { resolved, html, markdown } = await ahead.stop();
-        logger.info(
-          `documents resolved ahead of the model: ${resolved}; descriptions ahead in HTML: ${html}, in Markdown: ${markdown}`,
-        );
+        const { resolved, markdown } = await ahead.stop();
+        logger.info(`documents resolved ahead of the model: ${resolved}; descriptions in Markdown ahead: ${markdown}`);
         ahead = undefined;
       },
     },
@@ -90,17 +86,14 @@ const sameWork = (a: ResolveWork, b: ResolveWork) =>
   a.dir === b.dir && sameFiles(a.files, b.files) && sameFiles(a.named, b.named);
 
 /**
- * The pages' HTML or the twins' Markdown of descriptions the process parsed (remembered with its answer) or the
- * model did: any other text is left to the pages or the twins to render, to the same HTML or Markdown.
+ * The twins' Markdown of descriptions the process parsed (remembered with its answer) or the model did: any other
+ * text is left to the twins to render, to the same Markdown.
  */
-function rememberAll(
-  entries: [text: string, rendered: string][],
-  remember: (description: Description, rendered: string) => boolean,
-): number {
+function rememberAllMarkdown(entries: [text: string, markdown: string][]): number {
   let remembered = 0;
-  for (const [text, rendered] of entries) {
+  for (const [text, markdown] of entries) {
     const description = knownDescription(text);
-    if (description && remember(description, rendered)) remembered += 1;
+    if (description && rememberMarkdown(description, markdown)) remembered += 1;
   }
   return remembered;
 }
@@ -115,7 +108,6 @@ export class ResolveProcess implements ResolvedAhead {
   readonly #checks: Promise<DocumentCheck[] | undefined>;
   #checked: (checks?: DocumentCheck[]) => void = () => {};
   #resolved = 0;
-  #html = 0;
   #markdown = 0;
   #collected = false;
   #exited = false;
@@ -154,8 +146,7 @@ export class ResolveProcess implements ResolvedAhead {
     if ('checks' in answer) this.#checked(answer.checks);
     else if ('downloaded' in answer) this.#downloads?.settle();
     else if ('downloadsFailed' in answer) this.#downloads?.settle(notMade(answer.downloadsFailed));
-    else if ('html' in answer) this.#html += rememberAll(answer.html, rememberHtml);
-    else if ('markdown' in answer) this.#markdown += rememberAll(answer.markdown, rememberMarkdown);
+    else if ('markdown' in answer) this.#markdown += rememberAllMarkdown(answer.markdown);
     else if ('resolved' in answer) {
       this.#resolved += 1;
       // Known before the model takes the document, so is their Markdown, which may come first.
@@ -196,14 +187,13 @@ export class ResolveProcess implements ResolvedAhead {
   }
 
   /**
-   * Ends the process once it has made the downloads it was asked for (HTML or Markdown it has yet to send, the pages
-   * and twins render themselves): how many documents it resolved, and how many descriptions' HTML the pages and
-   * Markdown the twins took of it.
+   * Ends the process once it has made the downloads it was asked for (Markdown it has yet to send, the twins write
+   * themselves): how many documents it resolved, and how many descriptions' Markdown the twins took of it.
    */
-  async stop(): Promise<{ resolved: number; html: number; markdown: number }> {
+  async stop(): Promise<{ resolved: number; markdown: number }> {
     await this.#downloads?.made.catch(() => {});
     if (this.#child.connected) this.#child.disconnect();
-    return { resolved: this.#resolved, html: this.#html, markdown: this.#markdown };
+    return { resolved: this.#resolved, markdown: this.#markdown };
   }
 
   #answer(file: string, resolved?: ResolvedDocument): void {

@@ -54,28 +54,6 @@ export function rememberMarkdown(description: Description, markdown: string): bo
   return true;
 }
 
-/**
- * Whether a description is the same HTML on every page that shows it: no links to pages (whose URLs depend on the
- * document and base), no ids or headings (which take the page's ids and the language's permalinks).
- */
-export function sameHtmlOnEveryPage(description: Description): boolean {
-  return !description.links && !hasIdsOrHeadings(description);
-}
-
-/**
- * A description's HTML made beforehand by `descriptionHtml`, for one that is `sameHtmlOnEveryPage` (the build's
- * resolving process makes them while the model is built): the pages take it.
- */
-export function rememberHtml(description: Description, html: string): boolean {
-  if (description.links) return false;
-  let byKey = htmlCache.get(description);
-  if (!byKey) htmlCache.set(description, (byKey = new Map()));
-  if (byKey.has('')) return false;
-  marked.set(description, false);
-  byKey.set('', html);
-  return true;
-}
-
 /** The first block of a description (its first paragraph), as HTML: a summary on a listing. */
 export function firstParagraphHtml(
   description: Description,

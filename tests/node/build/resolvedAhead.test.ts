@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { CheckedSources } from '../../../src/pipeline/2-validate/checkedSources.ts';
 import { loadSite } from '../../../src/pipeline/5-site/loadSite.ts';
-import { descriptionHtml, descriptionMarkdown } from '../../../src/presentation/descriptions.ts';
+import { descriptionMarkdown } from '../../../src/presentation/descriptions.ts';
 import type { Description } from '../../../src/model/model.ts';
 
 const features = resolve('tests/fixtures/features');
@@ -56,16 +56,13 @@ test('documents resolved in their own process make the model the build makes its
 });
 
 for (const when of ['while the model is built', 'before the model takes the document']) {
-  test(`descriptions come back in HTML for the pages and in Markdown for the twins (${when}), as they would render them`, async () => {
-    await descriptionsRendered(when !== 'while the model is built');
+  test(`the Markdown of descriptions without links to pages comes back for the twins (${when}), as they would write it`, async () => {
+    await descriptionsInMarkdown(when !== 'while the model is built');
   });
 }
 
-/**
- * A document's descriptions in HTML and Markdown from the process, taken by the model at once or once the process
- * has left.
- */
-async function descriptionsRendered(late: boolean): Promise<void> {
+/** A document's descriptions in Markdown from the process, taken by the model at once or once the process has left. */
+async function descriptionsInMarkdown(late: boolean): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
   const file = join(folder, 'notes.yaml');
   // Texts of their own: the descriptions' memos are the test process's, and keep the other test's Markdown.
@@ -76,11 +73,11 @@ async function descriptionsRendered(late: boolean): Promise<void> {
 info:
   title: Notes
   version: '1'
-  description: ${described('A **notes** service.\n\n## Lists\n\n- lists\n- and `code`')}
+  description: ${described('A **notes** service.\n\n- lists\n- and `code`')}
 paths:
   /notes:
     get:
-      summary: ${late ? 'List the notes' : 'List notes'}
+      summary: List notes
       description: ${described('Returns *every* note.\n\n| a | b |\n|---|---|\n| 1 | 2 |')}
       responses:
         '200':
@@ -107,18 +104,12 @@ paths:
     });
     await downloads;
     await ahead.left;
-    const { resolved, html, markdown } = await ahead.stop();
+    const { resolved, markdown } = await ahead.stop();
     assert.equal(resolved, 1);
-    const all = descriptionsIn(site);
-    const rendered = all.filter((description) => !description.words);
+    const rendered = descriptionsIn(site).filter((description) => !description.words);
     assert.equal(rendered.length, 4);
     assert.equal(markdown, 4, 'each made by the process');
-    // The service's description has a heading, whose id and permalink each page gives it: the pages render it.
-    assert.equal(all.length, 5);
-    assert.equal(html, 4, 'each but the one with a heading made by the process');
-    // The process's HTML and Markdown, and what a copy of the tree (which it never saw) renders to here.
-    for (const description of all)
-      assert.equal(descriptionHtml(description, NO_LINKS), descriptionHtml({ ...description }, NO_LINKS));
+    // The process's Markdown, and the one a copy of the tree (which it never saw) renders to here.
     for (const description of rendered)
       assert.equal(descriptionMarkdown(description, NO_LINKS), descriptionMarkdown({ ...description }, NO_LINKS));
   } finally {
