@@ -125,22 +125,15 @@ class Walk {
   private readonly optionalWidth: number;
   private readonly budget: number;
 
-  /**
-   * A sampled part's key at each depth: what it depends on besides its schema (the levels of optional fields left,
-   * the direction, the width), so that parts sampled alike are reused. Made once a walk, not once a part.
-   */
-  private readonly keys: string[];
+  /** What a sampled part depends on besides its schema and the levels left: parts sampled alike are reused. */
+  private readonly kind: string;
 
   constructor(direction: Direction | undefined, optionalDepth: number, optionalWidth: number, budget: number) {
     this.direction = direction;
     this.optionalDepth = optionalDepth;
     this.optionalWidth = optionalWidth;
     this.budget = budget;
-    const kind = `${direction}|${optionalWidth}`;
-    this.keys = Array.from({ length: REQUIRED_DEPTH + 1 }, (_, depth) => {
-      const levels = optionalDepth - depth;
-      return `${kind}|${levels > 0 ? levels : `required at ${depth}`}`;
-    });
+    this.kind = `${direction}|${optionalWidth}`;
   }
 
   value(schema: unknown, depth: number): unknown {
@@ -148,14 +141,14 @@ class Walk {
     if (this.stack.has(original) || depth > REQUIRED_DEPTH) return NONE;
     // A model met in many places (a user, a repository) is sampled once at each depth; where it loops back on an
     // ancestor the reused part may stop at another place, still a finite value of the schema.
-    const key = this.keys[depth];
-    let known = parts.get(original);
-    const part = known?.get(key);
-    if (part) return this.count(part.value, part.chars, false);
+    const levels = this.optionalDepth - depth;
+    const key = `${this.kind}|${levels > 0 ? levels : `required at ${depth}`}`;
+    const known = parts.get(original)?.get(key);
+    if (known) return this.count(known.value, known.chars, false);
     const before = this.chars;
     const value = this.fresh(original, depth);
-    if (!known) parts.set(original, (known = new Map()));
-    known.set(key, { value, chars: this.chars - before });
+    if (!parts.has(original)) parts.set(original, new Map());
+    parts.get(original)!.set(key, { value, chars: this.chars - before });
     return value;
   }
 
@@ -183,7 +176,10 @@ class Walk {
   }
 
   private object(raw: Raw, depth: number): Record<string, unknown> {
-    const { required, fields } = objectShape(raw, this.direction);
+    const required = new Set<string>(Array.isArray(raw.required) ? raw.required : []);
+    const fields = Object.entries(asObject(raw.properties)).filter(([, property]) =>
+      travels(mergedSchema(asObject(property)), this.direction),
+    );
     const out: Record<string, unknown> = {};
     let optional = 0;
     for (const [name, property] of fields) {
@@ -259,25 +255,6 @@ class Walk {
     if (this.chars > this.budget) throw TOO_LONG;
     return value;
   }
-}
-
-/** An object schema's required names and the fields that travel this way, in order. */
-interface ObjectShape {
-  required: Set<string>;
-  fields: [name: string, property: unknown][];
-}
-/** Each object schema's shape, once a direction: a model met in many places is walked again at each. */
-const shapes = new WeakMap<object, Partial<Record<Direction | 'any', ObjectShape>>>();
-
-function objectShape(raw: Raw, direction: Direction | undefined): ObjectShape {
-  let known = shapes.get(raw);
-  if (!known) shapes.set(raw, (known = {}));
-  return (known[direction ?? 'any'] ??= {
-    required: new Set<string>(Array.isArray(raw.required) ? raw.required : []),
-    fields: Object.entries(asObject(raw.properties)).filter(([, property]) =>
-      travels(mergedSchema(asObject(property)), direction),
-    ),
-  });
 }
 
 /** The schema's first alternative that is not just `null`. */
