@@ -25,8 +25,8 @@ export function checkTryItServers(
   );
   for (const place of places) {
     const check = checks.find((check) => check.file === place.file);
-    const serverless = check?.serverless ?? (check?.source && serverlessWarning(place, check.source));
-    if (serverless && warnsOfNoServer(config, place)) check!.findings.push(serverless);
+    const warning = check && noServerWarning(config, place, check);
+    if (warning) check.findings.push(warning);
   }
   return unknownServerApis(config, places);
 }
@@ -55,12 +55,18 @@ export function noServerWarnings(
   config: Pick<SiteConfig, 'tryIt'>,
   documents: { place: DocumentPlace; source: SourceDocument }[],
 ): Finding[] {
-  return documents.flatMap(({ place, source }) => {
-    const warning = warnsOfNoServer(config, place) ? serverlessWarning(place, source) : undefined;
-    return warning ? [warning] : [];
-  });
+  return documents.flatMap(({ place, source }) => noServerWarning(config, place, { source }) ?? []);
 }
 
-/** Whether a document of this place would be warned of having no server: not when the site gives its API some. */
-const warnsOfNoServer = (config: Pick<SiteConfig, 'tryIt'>, place: DocumentPlace) =>
-  config.tryIt !== false && siteServersFor(config, place.api).length === 0;
+/**
+ * One document's warning, unless the site gives its API servers or has no try-it: the document's part made here
+ * from its source (only then: it may place the warning in a large document), or as another process sent it.
+ */
+function noServerWarning(
+  config: Pick<SiteConfig, 'tryIt'>,
+  place: DocumentPlace,
+  document: Pick<DocumentCheck, 'source' | 'serverless'>,
+): Finding | undefined {
+  if (config.tryIt === false || siteServersFor(config, place.api).length > 0) return undefined;
+  return document.serverless ?? (document.source && serverlessWarning(place, document.source));
+}
