@@ -19,4 +19,6 @@ export interface ResolvedAhead {
    * downloads' own process would (integration/downloadFiles.ts): settles when they are there.
    */
   makeDownloads(documents: string[], folder: string): Promise<void>;
+  /** When the downloads asked for are made, or could not be; at once when none were asked for. */
+  downloaded(): Promise<void>;
 }

@@ -1,12 +1,13 @@
 // The process that checks and resolves the build's documents ahead of the model (resolvedAhead.ts starts it): the
 // list arrives once; the build's check of the folder is answered first (when asked), then each document in turn,
-// resolved with its descriptions parsed, or not (the build then resolves it itself and reports the error); then the
-// downloads, once the build has said where; then, while the pages render, the Markdown of each document's
-// descriptions without links to pages, for the twins; then it leaves.
+// resolved with its descriptions parsed, or not (the build then resolves it itself and reports the error), then the
+// examples its model samples; then the downloads, once the build has said where; then, while the pages render, the
+// Markdown of each document's descriptions without links to pages, for the twins; then it leaves.
 import { loadDocument, type SourceDocument } from '../pipeline/1-load/sourceFiles.ts';
 import { placeDocuments } from '../pipeline/1-load/versionFolders.ts';
 import { checkFolder } from '../pipeline/2-validate/checkDocuments.ts';
-import { resolveDocument } from '../pipeline/3-resolve/resolveDocument.ts';
+import { resolveDocument, type ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
+import { documentSamples, type SampleEntry } from '../pipeline/4-normalize/documentSamples.ts';
 import { parsedDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import type { Description } from '../model/model.ts';
 import { makeDownloads, type DownloadsWork } from './downloadFiles.ts';
@@ -54,6 +55,8 @@ async function answerAll({ files, dir, named, check }: ResolveWork): Promise<voi
     if (!process.connected) return;
     parsed.push('descriptions' in answer ? answer.descriptions : []);
     await send(answer);
+    // The model's examples next, while the build reads the document: they are the model's longest part.
+    if ('resolved' in answer) await send({ file, samples: samplesOf(answer.resolved) });
   }
   // The documents go, and the descriptions the twins take as they are: only those to write in Markdown are kept.
   const toWrite = parsed.map((descriptions) =>
@@ -75,6 +78,15 @@ async function answerAll({ files, dir, named, check }: ResolveWork): Promise<voi
     await send({ file, markdown });
   }
   process.disconnect();
+}
+
+/** The document's examples as the model would sample them; none when sampling fails (the model then samples). */
+function samplesOf(resolved: ResolvedDocument): SampleEntry[] {
+  try {
+    return documentSamples(resolved);
+  } catch {
+    return [];
+  }
 }
 
 /**

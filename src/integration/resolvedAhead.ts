@@ -6,6 +6,7 @@ import type { Description } from '../model/model.ts';
 import type { DocumentCheck } from '../pipeline/2-validate/checkDocuments.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/descriptions.ts';
+import { rememberSamples, type SampleEntry } from '../pipeline/4-normalize/documentSamples.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
 import { notMade, type DownloadsWork } from './downloadFiles.ts';
 import { bytesOf, documentFiles, RESOLVED_APART } from './documentSize.ts';
@@ -28,12 +29,14 @@ export interface CheckAnswer {
   checks: DocumentCheck[];
 }
 /**
- * What it answers, two messages a document: resolved with its descriptions parsed, or not (the build then resolves
- * it, and says what is wrong); then the Markdown of its descriptions without links to pages, by their text.
+ * What it answers of a document: resolved with its descriptions parsed, or not (the build then resolves it, and says
+ * what is wrong); for a resolved one, the examples its model samples; last, the Markdown of its descriptions without
+ * links to pages, by their text.
  */
 export type ResolveAnswer =
   | { file: string }
   | { file: string; resolved: ResolvedDocument; descriptions: [text: string, description: Description][] }
+  | { file: string; samples: SampleEntry[] }
   | { file: string; markdown: [text: string, markdown: string][] };
 /** Once the build has asked for the downloads (a `DownloadsWork`), it answers whether it made them. */
 export type DownloadsAnswer = { downloaded: true } | { downloadsFailed: string };
@@ -105,6 +108,8 @@ export class ResolveProcess implements ResolvedAhead {
   readonly #child: ChildProcess;
   readonly #answers = new Map<string, Promise<ResolvedDocument | undefined>>();
   readonly #settle = new Map<string, (resolved?: ResolvedDocument) => void>();
+  /** Documents resolved whose examples are still to come. */
+  readonly #unsampled = new Map<string, ResolvedDocument>();
   readonly #checks: Promise<DocumentCheck[] | undefined>;
   #checked: (checks?: DocumentCheck[]) => void = () => {};
   #resolved = 0;
@@ -126,7 +131,7 @@ export class ResolveProcess implements ResolvedAhead {
     // Whatever it did not answer, the model resolves itself.
     const giveUp = () => {
       this.#checked();
-      [...this.#settle.keys()].forEach((file) => this.#answer(file));
+      [...this.#settle.keys()].forEach((file) => this.#answer(file, this.#unsampled.get(file)));
       this.#downloads?.settle(notMade('the process that resolves the documents left'));
     };
     let left = () => {};
@@ -151,7 +156,11 @@ export class ResolveProcess implements ResolvedAhead {
       this.#resolved += 1;
       // Known before the model takes the document, so is their Markdown, which may come first.
       rememberDescriptions(answer.descriptions);
-      this.#answer(answer.file, answer.resolved);
+      this.#unsampled.set(answer.file, answer.resolved);
+    } else if ('samples' in answer) {
+      const resolved = this.#unsampled.get(answer.file);
+      if (resolved) rememberSamples(resolved.data, answer.samples);
+      this.#answer(answer.file, resolved);
     } else this.#answer(answer.file);
   }
 
@@ -163,16 +172,15 @@ export class ResolveProcess implements ResolvedAhead {
     const answer = this.#answers.get(file);
     // Once: the model keeps what it needs of it, nothing here does.
     this.#answers.delete(file);
-    return (answer ?? Promise.resolve(undefined)).then((resolved) => {
-      // The model is built from here on. A collection first lets Vite's garbage go, so that the build's largest
-      // heap does not hang on when V8 last collected (docs/performance.md); the build exposes the collector.
-      if (!this.#collected) {
-        this.#collected = true;
-        // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global
-        (globalThis as { gc?: () => void }).gc?.();
-      }
-      return resolved;
-    });
+    // The model is built from the answer on. A collection first, while the process may still be sampling, lets
+    // Vite's garbage go, so that the build's largest heap does not hang on when V8 last collected
+    // (docs/performance.md); the build exposes the collector.
+    if (!this.#collected) {
+      this.#collected = true;
+      // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global
+      (globalThis as { gc?: () => void }).gc?.();
+    }
+    return answer ?? Promise.resolve(undefined);
   }
 
   makeDownloads(documents: string[], folder: string): Promise<void> {
@@ -186,6 +194,10 @@ export class ResolveProcess implements ResolvedAhead {
     return this.#downloads.made;
   }
 
+  downloaded(): Promise<void> {
+    return this.#downloads ? this.#downloads.made.catch(() => {}) : Promise.resolve();
+  }
+
   /**
    * Ends the process once it has made the downloads it was asked for (Markdown it has yet to send, the twins write
    * themselves): how many documents it resolved, and how many descriptions' Markdown the twins took of it.
@@ -197,6 +209,7 @@ export class ResolveProcess implements ResolvedAhead {
   }
 
   #answer(file: string, resolved?: ResolvedDocument): void {
+    this.#unsampled.delete(file);
     this.#settle.get(file)?.(resolved);
     this.#settle.delete(file);
   }

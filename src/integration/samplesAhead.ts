@@ -42,7 +42,13 @@ export function samplesAhead(): AstroIntegration {
     hooks: {
       'astro:build:start': () => {
         const context = buildContext();
-        ahead = new SamplesProcess(async () => pageOrder(await context.site(), context.languages.length));
+        // Started once the resolving process (when there is one) has made the downloads, its largest memory: the two
+        // at once were the build's largest peak of all processes.
+        ahead = new SamplesProcess(async () => {
+          const order = pageOrder(await context.site(), context.languages.length);
+          await context.resolvedAhead?.downloaded();
+          return order;
+        });
         context.samplesAhead = ahead;
       },
       'astro:build:done': ({ logger }) => {

@@ -42,18 +42,26 @@ export interface ExampleValue {
  */
 export function exampleValues(holder: Raw, schema: unknown, direction: Direction): ExampleValue[] {
   if (holder.example !== undefined) return [{ value: holder.example, generated: false }];
-  const named = Object.entries(asObject(holder.examples)).flatMap(([key, entry]): ExampleValue[] => {
-    const { summary, value, externalValue } = asObject(entry);
-    const name = typeof summary === 'string' && summary ? summary : key;
-    if (value !== undefined) return [{ name, value, generated: false }];
-    return typeof externalValue === 'string' ? [{ name, external: externalValue, generated: false }] : [];
-  });
+  const named = namedExamples(holder);
   if (named.some((example) => example.value !== undefined)) return named;
   const value = sampleOf(schema, direction);
   if (value === undefined) return named;
   const raw = mergedSchema(asObject(schema));
   const declared = raw.example !== undefined || (Array.isArray(raw.examples) && raw.examples.length > 0);
   return [...named, { value, generated: !declared }];
+}
+
+/** Whether `exampleValues` samples the holder's schema: it has no example of its own with a value. */
+export const wantsSample = (holder: Raw): boolean =>
+  holder.example === undefined && !namedExamples(holder).some((example) => example.value !== undefined);
+
+function namedExamples(holder: Raw): ExampleValue[] {
+  return Object.entries(asObject(holder.examples)).flatMap(([key, entry]): ExampleValue[] => {
+    const { summary, value, externalValue } = asObject(entry);
+    const name = typeof summary === 'string' && summary ? summary : key;
+    if (value !== undefined) return [{ name, value, generated: false }];
+    return typeof externalValue === 'string' ? [{ name, external: externalValue, generated: false }] : [];
+  });
 }
 
 /** An example as a page shows it: XML for an XML media type, a form as its fields, JSON for other structures. */
@@ -67,10 +75,15 @@ export function shownExample(example: ExampleValue, schema: unknown, mediaType: 
 
 /** A named schema's example for its page: its own, else one sampled from it (marked generated). */
 export function schemaExample(schema: unknown): Example | undefined {
-  const raw = mergedSchema(asObject(schema));
-  const own = raw.example ?? (Array.isArray(raw.examples) ? raw.examples[0] : undefined);
+  const own = ownSchemaExample(schema);
   const value = own ?? sampleOf(schema);
   return value === undefined ? undefined : { value: pretty(value), grammar: 'json', generated: own === undefined };
+}
+
+/** A schema's own example: its `example`, else the first of its `examples`. */
+export function ownSchemaExample(schema: unknown): unknown {
+  const raw = mergedSchema(asObject(schema));
+  return raw.example ?? (Array.isArray(raw.examples) ? raw.examples[0] : undefined);
 }
 
 /** A value as XML, named and shaped as the schema's `xml` says (openapi-sampler's XML writer); text stays text. */

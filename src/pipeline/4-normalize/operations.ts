@@ -49,18 +49,28 @@ const isHidden = (op: Raw) => op['x-internal'] === true || op['x-scalar-ignore']
 
 /** Every operation of a `paths`-like map (paths, webhooks, a callback), in document order. */
 export function operationsOf(pathItems: unknown, kind: Operation['kind'], context: OperationContext): Operation[] {
-  const operations: Operation[] = [];
+  return operationEntries(pathItems, kind, context.methods).map(({ path, method, op, pathItem }) =>
+    operationOf(path, method, op, pathItem, kind, context),
+  );
+}
+
+/** The operations of a Paths Object (or of webhooks, or a callback) in the document's order, hidden ones left out. */
+export function operationEntries(
+  pathItems: unknown,
+  kind: Operation['kind'],
+  methods: readonly string[] = METHODS,
+): { path: string; method: string; op: Raw; pathItem: Raw }[] {
+  const entries = [];
   for (const [path, item] of Object.entries(asObject(pathItems))) {
     if (path.startsWith('x-') && kind === 'operation') continue; // an extension of the Paths Object
     const pathItem = asObject(item);
     if (isHidden(pathItem)) continue;
-    for (const method of context.methods ?? METHODS) {
+    for (const method of methods) {
       const op = pathItem[method];
-      if (!op || typeof op !== 'object' || isHidden(op)) continue;
-      operations.push(operationOf(path, method, op, pathItem, kind, context));
+      if (op && typeof op === 'object' && !isHidden(op)) entries.push({ path, method, op, pathItem });
     }
   }
-  return operations;
+  return entries;
 }
 
 function operationOf(

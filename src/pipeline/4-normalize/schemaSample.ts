@@ -40,15 +40,18 @@ export function sampleOf(schema: unknown, direction?: Direction): unknown {
 
 const samples = new WeakMap<object, Partial<Record<Direction | 'any', unknown>>>();
 
-/** The first step of SHRINK_STEPS whose example of a schema fitted: the other direction's starts there. */
-const fittingStep = new WeakMap<object, number>();
+/**
+ * A schema's example made elsewhere (another process, from its copy of the document: pipeline/4-normalize/
+ * documentSamples.ts), for `sampleOf` to give: an example depends on its schema and direction alone.
+ */
+export function rememberSample(schema: object, direction: Direction | undefined, value: unknown): void {
+  samples.set(schema, { ...samples.get(schema), [direction ?? 'any']: value });
+}
 
 function sampled(schema: Raw, direction: Direction | undefined): unknown {
-  for (let i = fittingStep.get(schema) ?? 0; i < SHRINK_STEPS.length; i++) {
-    const { depth, width } = SHRINK_STEPS[i];
+  for (const { depth, width } of SHRINK_STEPS) {
     try {
       const value = new Walk(direction, depth, width, MAX_SAMPLE_CHARS).value(schema, 0);
-      fittingStep.set(schema, i);
       return found(value);
     } catch (error) {
       if (error !== TOO_LONG) throw error;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
@@ -122,10 +122,13 @@ test('the process makes the downloads once asked, as their own process makes the
   const folder = mkdtempSync(join(tmpdir(), 'resolved-ahead-'));
   const ahead = new ResolveProcess(workOf(files));
   try {
+    await ahead.downloaded(); // none asked for: at once
     // Asked before the documents are answered, as the build asks at its start.
     const made = ahead.makeDownloads(files, join(folder, 'ahead'));
+    const whenDownloaded = ahead.downloaded().then(() => existsSync(join(folder, 'ahead', '1.yaml')));
     assert.ok(await ahead.take(files[0]));
     await made;
+    assert.ok(await whenDownloaded, 'settled once they are made');
     makeDownloads({ documents: files, folder: join(folder, 'alone') });
     for (const name of ['0.json', '0.yaml', '1.json', '1.yaml']) {
       const alone = readFileSync(join(folder, 'alone', name), 'utf8');
@@ -149,6 +152,8 @@ test('downloads the process could not make fail the build with why', async () =>
       ahead.makeDownloads([files[1]], taken),
       /downloads \(openapi\.json, openapi\.yaml\) were not made: .*EEXIST/,
     );
+    // What waits for them goes on all the same.
+    await ahead.downloaded();
   } finally {
     await ahead.stop();
     rmSync(folder, { recursive: true, force: true });
