@@ -51,7 +51,17 @@ export function stringsFor(locale: Locale, overrides: Overrides = {}): Strings {
         const message = overrides[dotted] ?? value;
         if (typeof call !== 'function') return [key, slotted(message, tag)];
         const format = new IntlMessageFormat(message, tag, undefined, PARSE_OPTIONS);
-        return [key, (...args: unknown[]) => format.format(joinLists(call(...args) as MessageValues, separator))];
+        // Every page asks for the same few words with the same values ("12 more above"): each is formatted once.
+        const formatted = new Map<string, unknown>();
+        return [
+          key,
+          (...args: unknown[]) => {
+            const values = JSON.stringify(args);
+            if (!formatted.has(values))
+              formatted.set(values, format.format(joinLists(call(...args) as MessageValues, separator)));
+            return formatted.get(values);
+          },
+        ];
       }),
     );
   return build(TRANSLATIONS[locale], MESSAGE_ARGUMENTS, '') as Strings;
