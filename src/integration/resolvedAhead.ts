@@ -6,7 +6,7 @@ import type { Description } from '../model/model.ts';
 import type { DocumentCheck } from '../pipeline/2-validate/checkDocuments.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/descriptions.ts';
-import { rememberSamples, type SampleEntry } from '../pipeline/4-normalize/documentSamples.ts';
+import { rememberSamples, sampleModels, type SampleEntry } from '../pipeline/4-normalize/documentSamples.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
 import { notMade, type DownloadsWork } from './downloadFiles.ts';
 import { bytesOf, documentFiles, RESOLVED_APART } from './documentSize.ts';
@@ -157,6 +157,8 @@ export class ResolveProcess implements ResolvedAhead {
       // Known before the model takes the document, so is their Markdown, which may come first.
       rememberDescriptions(answer.descriptions);
       this.#unsampled.set(answer.file, answer.resolved);
+      // The models' examples here, while the process samples the bodies' (the model would wait for them otherwise).
+      sampleModels(answer.resolved.data);
     } else if ('samples' in answer) {
       const resolved = this.#unsampled.get(answer.file);
       if (resolved) rememberSamples(resolved.data, answer.samples);
