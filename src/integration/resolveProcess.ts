@@ -7,7 +7,7 @@ import { loadDocument, type SourceDocument } from '../pipeline/1-load/sourceFile
 import { placeDocuments } from '../pipeline/1-load/versionFolders.ts';
 import { checkFolder } from '../pipeline/2-validate/checkDocuments.ts';
 import { resolveDocument, type ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
-import { bodySamples, type SampleEntry } from '../pipeline/4-normalize/documentSamples.ts';
+import { documentSamples, type SampleEntry } from '../pipeline/4-normalize/documentSamples.ts';
 import { parsedDescriptions } from '../pipeline/4-normalize/descriptions.ts';
 import type { Description } from '../model/model.ts';
 import { makeDownloads, type DownloadsWork } from './downloadFiles.ts';
@@ -83,7 +83,7 @@ async function answerAll({ files, dir, named, check }: ResolveWork): Promise<voi
 /** The document's examples as the model would sample them; none when sampling fails (the model then samples). */
 function samplesOf(resolved: ResolvedDocument): SampleEntry[] {
   try {
-    return bodySamples(resolved);
+    return documentSamples(resolved);
   } catch {
     return [];
   }

@@ -6,10 +6,8 @@ import type { Description } from '../model/model.ts';
 import type { DocumentCheck } from '../pipeline/2-validate/checkDocuments.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
 import { knownDescription, rememberDescriptions } from '../pipeline/4-normalize/descriptions.ts';
-import { rememberSamples, sampleModels, type SampleEntry } from '../pipeline/4-normalize/documentSamples.ts';
+import { rememberSamples, type SampleEntry } from '../pipeline/4-normalize/documentSamples.ts';
 import { rememberMarkdown } from '../presentation/descriptions.ts';
-import { prepareGrammars } from '../presentation/highlight.ts';
-import { sampleLanguage } from '../config/sampleLanguages.ts';
 import { notMade, type DownloadsWork } from './downloadFiles.ts';
 import { bytesOf, documentFiles, RESOLVED_APART } from './documentSize.ts';
 import { forkResolving, takeEarly, type ResolveFork } from './resolveProcessFork.ts';
@@ -65,16 +63,12 @@ export function resolvedAhead(): AstroIntegration {
           named: context.namedDocuments,
           check: false,
         };
-        // While the model waits for the process, the build's thread has nothing else to do: it readies the
-        // highlighter, which the first pages use for their code samples (the samples' process is not ready then).
-        const languages = context.config.codeSamples.languages;
-        const whileWaiting = () => void prepareGrammars(languages.map((name) => sampleLanguage(name)!.grammar));
         const early = takeEarly();
-        if (early && sameWork(early.work, work)) ahead = new ResolveProcess(early, whileWaiting);
+        if (early && sameWork(early.work, work)) ahead = new ResolveProcess(early);
         else {
           if (early?.child.connected) early.child.disconnect();
           if (bytesOf(work.files) < RESOLVED_APART) return;
-          ahead = new ResolveProcess(work, whileWaiting);
+          ahead = new ResolveProcess(work);
         }
         context.resolvedAhead = ahead;
       },
@@ -121,18 +115,13 @@ export class ResolveProcess implements ResolvedAhead {
   #resolved = 0;
   #markdown = 0;
   #collected = false;
-  readonly #whileWaiting: () => void;
   #exited = false;
   #downloads?: { made: Promise<void>; settle: (failure?: Error) => void };
   /** When the process has left: asked for the downloads, it leaves by itself once its last answer is sent. */
   readonly left: Promise<void>;
 
-  /**
-   * The documents to check and resolve, or the process the command line started for them; what the build's thread
-   * may do while the model first waits for the process.
-   */
-  constructor(started: ResolveWork | ResolveFork, whileWaiting = () => {}) {
-    this.#whileWaiting = whileWaiting;
+  /** The documents to check and resolve, or the process the command line started for them. */
+  constructor(started: ResolveWork | ResolveFork) {
     const fork = 'child' in started ? started : forkResolving(started);
     this.files = fork.work.files;
     this.#checks = new Promise((checked) => (this.#checked = checked));
@@ -168,8 +157,6 @@ export class ResolveProcess implements ResolvedAhead {
       // Known before the model takes the document, so is their Markdown, which may come first.
       rememberDescriptions(answer.descriptions);
       this.#unsampled.set(answer.file, answer.resolved);
-      // The models' examples here, while the process samples the bodies' (the model would wait for them otherwise).
-      sampleModels(answer.resolved.data);
     } else if ('samples' in answer) {
       const resolved = this.#unsampled.get(answer.file);
       if (resolved) rememberSamples(resolved.data, answer.samples);
@@ -192,7 +179,6 @@ export class ResolveProcess implements ResolvedAhead {
       this.#collected = true;
       // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global
       (globalThis as { gc?: () => void }).gc?.();
-      this.#whileWaiting();
     }
     return answer ?? Promise.resolve(undefined);
   }

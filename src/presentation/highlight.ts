@@ -191,18 +191,6 @@ export async function sampleHtml(sample: CodeSample): Promise<string> {
   );
 }
 
-/**
- * Loads the highlighter with these grammars and has each read a word, which compiles its first rules: what the first
- * code a page highlights in it would otherwise wait for (the build does it while its thread waits for the model).
- */
-export async function prepareGrammars(grammars: readonly string[]): Promise<void> {
-  for (const grammar of grammars) {
-    if (!(grammar in bundledLanguages)) continue;
-    const { shiki } = await highlighterFor(grammar);
-    shiki.codeToTokensBase('x', { lang: grammar as BundledLanguage, theme: THEME_NAME as BundledTheme });
-  }
-}
-
 /** Code highlighted by shiki's grammar of `grammar` ('text' when it has none). */
 export async function shikiHtml(code: string, grammar: string): Promise<string> {
   const { shiki, transformer } = await highlighterFor(grammar);

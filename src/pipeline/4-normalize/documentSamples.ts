@@ -10,13 +10,12 @@ import { type Direction, rememberSample, sampleOf } from './schemaSample.ts';
 export type SampleEntry = [path: string[], direction: Direction | undefined, value: unknown];
 
 /**
- * The examples the model samples from a document's bodies (operations', webhooks', callbacks'), made beforehand —
- * the build makes them in the process that resolved the document (integration/resolveProcess.ts) — in the order the
- * model asks for them: a sampled body reuses the parts sampled before it, so the order is part of the result.
- * Each schema is named by its path in the document, where the model's copy of it finds its own. The models' own
- * examples are another walk's (`sampleModels`), which shares no part with the bodies'.
+ * The examples the model samples from a document's schemas (its bodies' and its models'), made beforehand — the
+ * build makes them in the process that resolved the document (integration/resolveProcess.ts) — in the order the
+ * model asks for them: a sampled model reuses the parts sampled before it, so the order is part of the result.
+ * Each schema is named by its path in the document, where the model's copy of it finds its own.
  */
-export function bodySamples({ data, sourceVersion }: ResolvedDocument): SampleEntry[] {
+export function documentSamples({ data, sourceVersion }: ResolvedDocument): SampleEntry[] {
   const entries: SampleEntry[] = [];
   const made = new Map<object, Set<Direction | undefined>>();
   const sample = (path: string[], schema: unknown, direction: Direction | undefined) => {
@@ -48,20 +47,12 @@ export function bodySamples({ data, sourceVersion }: ResolvedDocument): SampleEn
   const webhooks = { ...asObject(data['x-webhooks']), ...asObject(data.webhooks) };
   for (const [name, item] of Object.entries(webhooks))
     operations({ [name]: item }, [name in asObject(data.webhooks) ? 'webhooks' : 'x-webhooks'], 'webhook', true);
+  for (const [name, schema] of Object.entries(asObject(asObject(data.components).schemas)))
+    if (ownSchemaExample(schema) === undefined) sample(['components', 'schemas', name], schema, undefined);
   return entries;
 }
 
-/**
- * The examples of the document's models, sampled in the model's order (normalizeDocument.ts): the build's process
- * makes them while the resolving process samples the bodies. Sampled without a direction, they reuse no part of a
- * body's sample, nor a body of theirs.
- */
-export function sampleModels(data: Raw): void {
-  for (const schema of Object.values(asObject(asObject(data.components).schemas)))
-    if (ownSchemaExample(schema) === undefined) sampleOf(schema);
-}
-
-/** Examples made beforehand (`bodySamples`) given to the model's copy of their document: it samples no more. */
+/** Examples made beforehand (`documentSamples`) given to the model's copy of their document: it samples no more. */
 export function rememberSamples(data: Raw, entries: SampleEntry[]): void {
   for (const [path, direction, value] of entries) {
     let schema: unknown = data;

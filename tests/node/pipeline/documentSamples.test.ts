@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { ApiDocument } from '../../../src/model/model.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument, type ResolvedDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
-import { bodySamples, rememberSamples, sampleModels } from '../../../src/pipeline/4-normalize/documentSamples.ts';
+import { documentSamples, rememberSamples } from '../../../src/pipeline/4-normalize/documentSamples.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 
 // Bodies and models with cycles, callbacks, webhooks, named and sampled examples, forms, several media types.
@@ -46,30 +46,31 @@ describe('examples sampled by another process', () => {
   for (const file of FILES) {
     it(`give ${file.split('/').pop()} the model it samples itself`, async () => {
       const document = await resolved(file);
-      const entries = bodySamples(document);
+      const entries = documentSamples(document);
       const elsewhere = copied(document);
-      // As the build does: the models sampled as the document comes, the bodies' examples taken when they do.
-      sampleModels(elsewhere.data);
       rememberSamples(elsewhere.data, structuredClone(entries));
       assert.deepEqual(examplesOf(model(elsewhere)), examplesOf(model(copied(document))));
     });
   }
 
   for (const file of FILES) {
-    it(`are what the model of ${file.split('/').pop()} shows of its bodies: it samples none again`, async () => {
+    it(`are what the model of ${file.split('/').pop()} shows: it samples none of those schemas again`, async () => {
       const document = await resolved(file);
       const elsewhere = copied(document);
-      const entries = bodySamples(document);
+      const entries = documentSamples(document);
       rememberSamples(
         elsewhere.data,
         entries.map(([path, direction], index) => [path, direction, { remembered: index }]),
       );
       const doc = model(elsewhere);
-      const generated = operationsOf(doc)
-        .flatMap((op) => [...(op.requestBody?.content ?? []), ...op.responses.flatMap((response) => response.content)])
-        .filter((media) => media.mediaType.endsWith('json'))
-        .flatMap((media) => media.examples)
-        .filter((example) => example.generated);
+      const generated = [
+        ...operationsOf(doc).flatMap((op) =>
+          [...(op.requestBody?.content ?? []), ...op.responses.flatMap((response) => response.content)]
+            .filter((media) => media.mediaType.endsWith('json'))
+            .flatMap((media) => media.examples),
+        ),
+        ...doc.schemas.flatMap((schema) => schema.example ?? []),
+      ].filter((example) => example.generated);
       assert.ok(generated.length >= 2, `${generated.length} generated examples`);
       for (const example of generated) assert.match(example.value, /"remembered": \d+/);
     });
