@@ -3,7 +3,7 @@ import { methodsOf } from '../../shared/httpMethods.ts';
 import { asObject, isObject, type Raw } from '../../shared/rawValues.ts';
 import type { ResolvedDocument } from '../3-resolve/resolveDocument.ts';
 import { ownSchemaExample, wantsSample } from './examples.ts';
-import { operationEntries } from './operations.ts';
+import { operationEntries, webhookItems } from './operations.ts';
 import { type Direction, rememberSample, sampleOf } from './schemaSample.ts';
 
 /** A schema's generated example: where the schema is in the document, which way it travels, the example. */
@@ -19,12 +19,10 @@ export function documentSamples({ data, sourceVersion }: ResolvedDocument): Samp
   const entries: SampleEntry[] = [];
   const made = new Map<object, Set<Direction | undefined>>();
   const sample = (path: string[], schema: unknown, direction: Direction | undefined) => {
-    if (!isObject(schema)) return;
-    const value = sampleOf(schema, direction);
-    const directions = made.get(schema) ?? new Set();
-    if (directions.has(direction)) return;
-    made.set(schema, directions.add(direction));
-    entries.push([path, direction, value]);
+    const directions = isObject(schema) ? (made.get(schema) ?? new Set()) : undefined;
+    if (!directions || directions.has(direction)) return;
+    made.set(schema as object, directions.add(direction));
+    entries.push([path, direction, sampleOf(schema, direction)]);
   };
   const media = (path: string[], content: unknown, direction: Direction) => {
     for (const [type, holder] of Object.entries(asObject(content)))
@@ -43,9 +41,8 @@ export function documentSamples({ data, sourceVersion }: ResolvedDocument): Samp
     }
   };
   operations(data.paths, ['paths'], 'operation', false);
-  // Webhooks as normalizeDocument.ts takes them: `webhooks` (3.1) over `x-webhooks` of the same name.
-  const webhooks = { ...asObject(data['x-webhooks']), ...asObject(data.webhooks) };
-  for (const [name, item] of Object.entries(webhooks))
+  // Each webhook at its place in the document, in the model's order.
+  for (const [name, item] of Object.entries(webhookItems(data)))
     operations({ [name]: item }, [name in asObject(data.webhooks) ? 'webhooks' : 'x-webhooks'], 'webhook', true);
   for (const [name, schema] of Object.entries(asObject(asObject(data.components).schemas)))
     if (ownSchemaExample(schema) === undefined) sample(['components', 'schemas', name], schema, undefined);

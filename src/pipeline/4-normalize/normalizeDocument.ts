@@ -5,7 +5,7 @@ import { SlugSet } from '../../shared/slug.ts';
 import { navigationOf } from './navigation.ts';
 import { resolveDocumentLinks } from './descriptionLinks.ts';
 import { methodsOf } from '../../shared/httpMethods.ts';
-import { externalDocsOf, operationsOf } from './operations.ts';
+import { externalDocsOf, operationsOf, webhookItems } from './operations.ts';
 import { SchemaNormalizer } from './schemaNodes.ts';
 import { schemaExample } from './examples.ts';
 import { hidesTryIt } from './tryIt.ts';
@@ -45,7 +45,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     examples: options.examples !== false,
   };
   const operations = operationsOf(doc.paths, 'operation', context);
-  const webhooks = operationsOf({ ...asObject(doc['x-webhooks']), ...asObject(doc.webhooks) }, 'webhook', context);
+  const webhooks = operationsOf(webhookItems(doc), 'webhook', context);
   const { tags, navigation } = navigationOf(doc, [...operations, ...webhooks.filter((w) => w.tags.length)]);
   const schemaSlugs = new SlugSet();
   const namedSchemas: NamedSchema[] = Object.entries(asObject(components.schemas)).map(([name, schema]) => ({

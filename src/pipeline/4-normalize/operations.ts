@@ -54,6 +54,9 @@ export function operationsOf(pathItems: unknown, kind: Operation['kind'], contex
   );
 }
 
+/** A document's webhooks: 3.1's `webhooks` over a 2.0/3.0 document's `x-webhooks` of the same name. */
+export const webhookItems = (doc: Raw): Raw => ({ ...asObject(doc['x-webhooks']), ...asObject(doc.webhooks) });
+
 /** The operations of a Paths Object (or of webhooks, or a callback) in the document's order, hidden ones left out. */
 export function operationEntries(
   pathItems: unknown,

@@ -41,8 +41,8 @@ export function sampleOf(schema: unknown, direction?: Direction): unknown {
 const samples = new WeakMap<object, Partial<Record<Direction | 'any', unknown>>>();
 
 /**
- * A schema's example made elsewhere (another process, from its copy of the document: pipeline/4-normalize/
- * documentSamples.ts), for `sampleOf` to give: an example depends on its schema and direction alone.
+ * A schema's example made elsewhere (another process, from its copy of the document: `documentSamples.ts`), for
+ * `sampleOf` to give: an example depends on its schema and direction alone.
  */
 export function rememberSample(schema: object, direction: Direction | undefined, value: unknown): void {
   samples.set(schema, { ...samples.get(schema), [direction ?? 'any']: value });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import type { ApiDocument } from '../../../src/model/model.ts';
+import type { ApiDocument, Operation } from '../../../src/model/model.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument, type ResolvedDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { documentSamples, rememberSamples } from '../../../src/pipeline/4-normalize/documentSamples.ts';
@@ -23,18 +23,24 @@ const model = (document: ResolvedDocument): ApiDocument =>
   normalizeDocument(document, { id: 'doc', prefix: '', tryIt: true });
 
 /** A model's operations, webhooks and callbacks. */
-const operationsOf = (doc: ApiDocument) =>
+const everyOperation = (doc: ApiDocument) =>
   [...doc.operations, ...doc.webhooks].flatMap((op) => [
     op,
     ...op.callbacks.flatMap((callback) => callback.operations),
   ]);
 
+/** An operation's request and response bodies. */
+const bodiesOf = (op: Operation) => [
+  ...(op.requestBody?.content ?? []),
+  ...op.responses.flatMap((response) => response.content),
+];
+
 /** Every example a model shows: bodies', responses', models', and the generated code samples that send them. */
 function examplesOf(doc: ApiDocument): string[] {
   return [
-    ...operationsOf(doc).flatMap((op) => [
-      ...[...(op.requestBody?.content ?? []), ...op.responses.flatMap((response) => response.content)].flatMap(
-        (media) => media.examples.map((example) => `${op.slug} ${media.mediaType}: ${example.value}`),
+    ...everyOperation(doc).flatMap((op) => [
+      ...bodiesOf(op).flatMap((media) =>
+        media.examples.map((example) => `${op.slug} ${media.mediaType}: ${example.value}`),
       ),
       ...op.codeSamples.map((sample) => `${op.slug} ${sample.lang}: ${sample.source}`),
     ]),
@@ -64,11 +70,10 @@ describe('examples sampled by another process', () => {
       );
       const doc = model(elsewhere);
       const generated = [
-        ...operationsOf(doc).flatMap((op) =>
-          [...(op.requestBody?.content ?? []), ...op.responses.flatMap((response) => response.content)]
-            .filter((media) => media.mediaType.endsWith('json'))
-            .flatMap((media) => media.examples),
-        ),
+        ...everyOperation(doc)
+          .flatMap(bodiesOf)
+          .filter((media) => media.mediaType.endsWith('json'))
+          .flatMap((media) => media.examples),
         ...doc.schemas.flatMap((schema) => schema.example ?? []),
       ].filter((example) => example.generated);
       assert.ok(generated.length >= 2, `${generated.length} generated examples`);
