@@ -3,7 +3,7 @@ import { methodsOf } from '../../shared/httpMethods.ts';
 import { asObject, isObject, type Raw } from '../../shared/rawValues.ts';
 import type { ResolvedDocument } from '../3-resolve/resolveDocument.ts';
 import { ownSchemaExample, wantsSample } from './examples.ts';
-import { operationEntries, webhookItems } from './operations.ts';
+import { operationEntries, webhookItems } from './operationEntries.ts';
 import { type Direction, rememberSample, sampleOf } from './schemaSample.ts';
 
 /** A schema's generated example: where the schema is in the document, which way it travels, the example. */

@@ -9,7 +9,6 @@ import type {
   SecurityScheme,
   Server,
 } from '../../model/model.ts';
-import { METHODS } from '../../shared/httpMethods.ts';
 import { descriptionOf, plainText } from './descriptions.ts';
 import { SlugSet } from '../../shared/slug.ts';
 import { codeSamplesOf } from './codeSamples.ts';
@@ -24,6 +23,7 @@ import { DEFAULT_SAMPLE_LANGUAGES, sampleLanguage } from '../../config/sampleLan
 import { tryItEnabled } from './tryIt.ts';
 import { type Raw, asObject, display, stringOr } from '../../shared/rawValues.ts';
 import { webLink } from '../../shared/webLink.ts';
+import { operationEntries } from './operationEntries.ts';
 
 export interface OperationContext {
   schemas: SchemaNormalizer;
@@ -49,36 +49,11 @@ export interface OperationContext {
   sentByApi?: boolean;
 }
 
-/** True for operations the document hides from its reference. */
-const isHidden = (op: Raw) => op['x-internal'] === true || op['x-scalar-ignore'] === true;
-
 /** Every operation of a `paths`-like map (paths, webhooks, a callback), in document order. */
 export function operationsOf(pathItems: unknown, kind: Operation['kind'], context: OperationContext): Operation[] {
   return operationEntries(pathItems, kind, context.methods).map(({ path, method, op, pathItem }) =>
     operationOf(path, method, op, pathItem, kind, context),
   );
-}
-
-/** A document's webhooks: 3.1's `webhooks` over a 2.0/3.0 document's `x-webhooks` of the same name. */
-export const webhookItems = (doc: Raw): Raw => ({ ...asObject(doc['x-webhooks']), ...asObject(doc.webhooks) });
-
-/** The operations of a Paths Object (or of webhooks, or a callback) in the document's order, hidden ones left out. */
-export function operationEntries(
-  pathItems: unknown,
-  kind: Operation['kind'],
-  methods: readonly string[] = METHODS,
-): { path: string; method: string; op: Raw; pathItem: Raw }[] {
-  const entries = [];
-  for (const [path, item] of Object.entries(asObject(pathItems))) {
-    if (path.startsWith('x-') && kind === 'operation') continue; // an extension of the Paths Object
-    const pathItem = asObject(item);
-    if (isHidden(pathItem)) continue;
-    for (const method of methods) {
-      const op = pathItem[method];
-      if (op && typeof op === 'object' && !isHidden(op)) entries.push({ path, method, op, pathItem });
-    }
-  }
-  return entries;
 }
 
 function operationOf(
