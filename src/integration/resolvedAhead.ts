@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { AstroIntegration } from 'astro';
 import { buildContext } from '../context/buildContext.ts';
-import type { ResolvedAhead, ResolvedAheadDocument } from '../context/resolvedAhead.ts';
+import type { ResolvedAhead } from '../context/resolvedAhead.ts';
 import type { Description } from '../model/model.ts';
 import type { DocumentCheck } from '../pipeline/2-validate/checkDocuments.ts';
 import type { ResolvedDocument } from '../pipeline/3-resolve/resolveDocument.ts';
@@ -106,10 +106,10 @@ export class ResolveProcess implements ResolvedAhead {
   /** The documents it resolves, in order. */
   readonly files: readonly string[];
   readonly #child: ChildProcess;
-  readonly #answers = new Map<string, Promise<ResolvedAheadDocument | undefined>>();
-  readonly #settle = new Map<string, (ahead?: ResolvedAheadDocument) => void>();
-  /** Documents resolved whose examples are still to come, and what settles their `sampled`. */
-  readonly #unsampled = new Map<string, { resolved: ResolvedDocument; sampled: () => void }>();
+  readonly #answers = new Map<string, Promise<ResolvedDocument | undefined>>();
+  readonly #settle = new Map<string, (resolved?: ResolvedDocument) => void>();
+  /** Documents resolved whose examples are still to come. */
+  readonly #unsampled = new Map<string, ResolvedDocument>();
   readonly #checks: Promise<DocumentCheck[] | undefined>;
   #checked: (checks?: DocumentCheck[]) => void = () => {};
   #resolved = 0;
@@ -131,9 +131,7 @@ export class ResolveProcess implements ResolvedAhead {
     // Whatever it did not answer, the model resolves itself.
     const giveUp = () => {
       this.#checked();
-      [...this.#settle.keys()].forEach((file) => this.#answer(file));
-      [...this.#unsampled.values()].forEach(({ sampled }) => sampled());
-      this.#unsampled.clear();
+      [...this.#settle.keys()].forEach((file) => this.#answer(file, this.#unsampled.get(file)));
       this.#downloads?.settle(notMade('the process that resolves the documents left'));
     };
     let left = () => {};
@@ -158,14 +156,11 @@ export class ResolveProcess implements ResolvedAhead {
       this.#resolved += 1;
       // Known before the model takes the document, so is their Markdown, which may come first.
       rememberDescriptions(answer.descriptions);
-      const { file, resolved } = answer;
-      const sampled = new Promise<void>((settle) => this.#unsampled.set(file, { resolved, sampled: settle }));
-      this.#answer(file, { resolved, sampled });
+      this.#unsampled.set(answer.file, answer.resolved);
     } else if ('samples' in answer) {
-      const unsampled = this.#unsampled.get(answer.file);
-      this.#unsampled.delete(answer.file);
-      if (unsampled) rememberSamples(unsampled.resolved.data, answer.samples);
-      unsampled?.sampled();
+      const resolved = this.#unsampled.get(answer.file);
+      if (resolved) rememberSamples(resolved.data, answer.samples);
+      this.#answer(answer.file, resolved);
     } else this.#answer(answer.file);
   }
 
@@ -173,7 +168,7 @@ export class ResolveProcess implements ResolvedAhead {
     return this.#checks;
   }
 
-  take(file: string): Promise<ResolvedAheadDocument | undefined> {
+  take(file: string): Promise<ResolvedDocument | undefined> {
     const answer = this.#answers.get(file);
     // Once: the model keeps what it needs of it, nothing here does.
     this.#answers.delete(file);
@@ -213,8 +208,9 @@ export class ResolveProcess implements ResolvedAhead {
     return { resolved: this.#resolved, markdown: this.#markdown };
   }
 
-  #answer(file: string, ahead?: ResolvedAheadDocument): void {
-    this.#settle.get(file)?.(ahead);
+  #answer(file: string, resolved?: ResolvedDocument): void {
+    this.#unsampled.delete(file);
+    this.#settle.get(file)?.(resolved);
     this.#settle.delete(file);
   }
 }

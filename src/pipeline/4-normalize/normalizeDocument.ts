@@ -27,19 +27,6 @@ export interface NormalizeOptions {
 
 /** The resolved (3.1, dereferenced) document turned into the version-free model. */
 export function normalizeDocument(resolved: ResolvedDocument, options: NormalizeOptions): ApiDocument {
-  const { doc, addExamples } = normalizeBeforeExamples(resolved, options);
-  addExamples();
-  return doc;
-}
-
-/**
- * The model without its examples and generated code samples, and the step that adds them: a build that samples the
- * document's examples in another process makes the rest of the model meanwhile (pipeline/5-site/documentOf.ts).
- */
-export function normalizeBeforeExamples(
-  resolved: ResolvedDocument,
-  options: NormalizeOptions,
-): { doc: ApiDocument; addExamples: () => void } {
   const doc = resolved.data;
   const info = asObject(doc.info);
   const components = asObject(doc.components);
@@ -57,22 +44,17 @@ export function normalizeBeforeExamples(
     methods: methodsOf(resolved.sourceVersion),
     sampleLanguages: options.examples === false ? [] : options.sampleLanguages,
     examples: options.examples !== false,
-    exampleWork: [] as (() => void)[],
   };
   const operations = operationsOf(doc.paths, 'operation', context);
   const webhooks = operationsOf(webhookItems(doc), 'webhook', context);
   const { tags, navigation } = navigationOf(doc, [...operations, ...webhooks.filter((w) => w.tags.length)]);
   const schemaSlugs = new SlugSet();
-  const namedSchemas: NamedSchema[] = Object.entries(asObject(components.schemas)).map(([name, schema]) => {
-    const named: NamedSchema = {
-      name,
-      slug: schemaSlugs.take(name),
-      schema: schemas.definition(schema),
-      example: undefined,
-    };
-    if (context.examples) context.exampleWork.push(() => (named.example = schemaExample(schema)));
-    return named;
-  });
+  const namedSchemas: NamedSchema[] = Object.entries(asObject(components.schemas)).map(([name, schema]) => ({
+    name,
+    slug: schemaSlugs.take(name),
+    schema: schemas.definition(schema),
+    example: options.examples === false ? undefined : schemaExample(schema),
+  }));
   const normalized: ApiDocument = {
     id: options.id,
     prefix: options.prefix,
@@ -98,5 +80,5 @@ export function normalizeBeforeExamples(
     externalDocs: externalDocsOf(doc.externalDocs),
   };
   resolveDocumentLinks(normalized);
-  return { doc: normalized, addExamples: () => context.exampleWork.splice(0).forEach((work) => work()) };
+  return normalized;
 }

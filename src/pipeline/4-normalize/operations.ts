@@ -40,11 +40,6 @@ export interface OperationContext {
   sampleLanguages?: readonly string[];
   /** false when nothing will show examples (a comparison of versions): none are made. */
   examples?: boolean;
-  /**
-   * The examples' and generated samples' work, queued to run after the rest of the model, in the order the model
-   * meets them: a sampled schema reuses the parts sampled before it, so the order is part of the result.
-   */
-  exampleWork: (() => void)[];
   /** Set for a callback's operations: the API sends their requests, as it sends a webhook's. */
   sentByApi?: boolean;
 }
@@ -85,15 +80,15 @@ function operationOf(
     parameters: parameters.map((p, i) => ({ ...p, rawSchema: rawParameters[i].schema })),
     credentials: credentialsOf(ownSecurity ?? context.security ?? [], context.securitySchemes ?? []),
   };
-  const codeSamples = [...ownSamples];
-  if (kind !== 'webhook' && languages.length)
-    context.exampleWork.push(() =>
-      codeSamples.push(
-        ...(body?.sent ?? [{}]).flatMap(({ body, example }) =>
-          generatedSamples({ ...request, body }, languages, example),
-        ),
-      ),
-    );
+  const codeSamples =
+    kind === 'webhook' || !languages.length
+      ? ownSamples
+      : [
+          ...ownSamples,
+          ...(body?.sent ?? [{}]).flatMap(({ body, example }) =>
+            generatedSamples({ ...request, body }, languages, example),
+          ),
+        ];
   const identity = stringOr(op.operationId) ?? `${method}-${path}`;
   return {
     kind,
@@ -168,38 +163,26 @@ function parameterExamples(raw: Raw): string[] {
 
 /**
  * A request body, and the bodies generated samples send: the first media type's examples as the page shows them,
- * one set of samples per named example (they follow the reader's choice), else the one example shown. Its examples
- * and `sent` are the example work's, queued here.
+ * one set of samples per named example (they follow the reader's choice), else the one example shown.
  */
 function requestBodyOf(
   raw: Raw,
   direction: Direction,
   context: OperationContext,
-): { requestBody: RequestBody; sent?: SentBody[] } {
+): { requestBody: RequestBody; sent: SentBody[] } {
   const content = Object.entries(asObject(raw.content));
+  const values = content.map(([, media]) => examplesFor(asObject(media), direction, context));
   const requestBody = {
     required: raw.required === true,
     description: descriptionOf(raw.description),
-    content: content.map(([mediaType, media]) => mediaTypeOf(mediaType, asObject(media), context)),
+    content: content.map(([mediaType, media], i) => mediaTypeOf(mediaType, asObject(media), values[i], context)),
   };
-  const body: { requestBody: RequestBody; sent?: SentBody[] } = { requestBody };
-  if (context.examples === false) return body;
-  context.exampleWork.push(() => {
-    const values = content.map(([, media]) => exampleValues(asObject(media), asObject(media).schema, direction));
-    content.forEach(([, media], i) => showExamples(requestBody.content[i], asObject(media), values[i]));
-    body.sent = sentBodies(content[0], values[0]);
-  });
-  return body;
-}
-
-/** The bodies generated samples send: one per named example of the first media type, else its one example. */
-function sentBodies(first: [string, unknown] | undefined, values: ExampleValue[] = []): SentBody[] {
-  if (!first) return [{}];
-  const [mediaType, media] = [first[0], asObject(first[1])];
-  const sent = values.filter((example) => example.value !== undefined);
+  if (!content.length) return { requestBody, sent: [{}] };
+  const [mediaType, media] = [content[0][0], asObject(content[0][1])];
+  const sent = values[0].filter((example) => example.value !== undefined);
   const bodyOf = (example?: ExampleValue) => ({ mediaType, schema: media.schema, example: example?.value });
-  if (sent.length > 1) return sent.map((e) => ({ body: bodyOf(e), example: e.name }));
-  return [{ body: bodyOf(sent[0]) }];
+  if (sent.length > 1) return { requestBody, sent: sent.map((e) => ({ body: bodyOf(e), example: e.name })) };
+  return { requestBody, sent: [{ body: bodyOf(sent[0]) }] };
 }
 
 /**
@@ -220,14 +203,9 @@ function responseOf(status: string, raw: Raw, direction: Direction, context: Ope
     headers: Object.entries(asObject(raw.headers)).map(([name, header]) =>
       parameterOf({ ...asObject(header), name, in: 'header' }, context),
     ),
-    content: Object.entries(asObject(raw.content)).map(([mediaType, media]) => {
-      const shown = mediaTypeOf(mediaType, asObject(media), context);
-      if (context.examples !== false)
-        context.exampleWork.push(() =>
-          showExamples(shown, asObject(media), exampleValues(asObject(media), asObject(media).schema, direction)),
-        );
-      return shown;
-    }),
+    content: Object.entries(asObject(raw.content)).map(([mediaType, media]) =>
+      mediaTypeOf(mediaType, asObject(media), examplesFor(asObject(media), direction, context), context),
+    ),
     links: Object.entries(asObject(raw.links)).map(([name, link]) => linkOf(name, asObject(link))),
   };
 }
@@ -249,14 +227,17 @@ function linkOf(name: string, link: Raw): ResponseLink {
   };
 }
 
-/** A media type without its examples: the example work shows them (`showExamples`). */
-function mediaTypeOf(mediaType: string, media: Raw, context: OperationContext): MediaType {
-  return { mediaType, schema: media.schema ? context.schemas.node(media.schema) : undefined, examples: [] };
+function mediaTypeOf(mediaType: string, media: Raw, values: ExampleValue[], context: OperationContext): MediaType {
+  return {
+    mediaType,
+    schema: media.schema ? context.schemas.node(media.schema) : undefined,
+    examples: context.examples === false ? [] : values.map((value) => shownExample(value, media.schema, mediaType)),
+  };
 }
 
-function showExamples(shown: MediaType, media: Raw, values: ExampleValue[]): void {
-  shown.examples.push(...values.map((value) => shownExample(value, media.schema, shown.mediaType)));
-}
+/** A body's examples, made only when something will show them. */
+const examplesFor = (media: Raw, direction: Direction, context: OperationContext): ExampleValue[] =>
+  context.examples === false ? [] : exampleValues(media, media.schema, direction);
 
 /** An External Documentation Object, when its URL leads somewhere from the site's pages (shared/webLink.ts). */
 export function externalDocsOf(raw: unknown): Operation['externalDocs'] {

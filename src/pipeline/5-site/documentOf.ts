@@ -1,7 +1,7 @@
 import type { ApiVersion, ApiDocument } from '../../model/model.ts';
 import type { SourceDocument } from '../1-load/sourceFiles.ts';
 import { resolveDocument, type ReadFile, type ResolvedDocument } from '../3-resolve/resolveDocument.ts';
-import { normalizeBeforeExamples } from '../4-normalize/normalizeDocument.ts';
+import { normalizeDocument } from '../4-normalize/normalizeDocument.ts';
 import { documentId } from '../../shared/slug.ts';
 
 /** How a document becomes its model: its page prefix, whether it offers try-it, and what its model holds. */
@@ -28,34 +28,13 @@ export async function documentOf(
 
 /** A resolved document normalized: its model. */
 export function modelOf(resolved: ResolvedDocument, options: ModelOptions): ApiDocument {
-  const { doc, addExamples } = beforeExamples(resolved, options);
-  addExamples();
-  return doc;
-}
-
-/**
- * A document resolved by another process, normalized while that process samples its examples: its model once
- * `sampled` settles, the examples it sent remembered by then (pipeline/4-normalize/documentSamples.ts).
- */
-export async function modelWhenSampled(
-  resolved: ResolvedDocument,
-  sampled: Promise<void>,
-  options: ModelOptions,
-): Promise<ApiDocument> {
-  const { doc, addExamples } = beforeExamples(resolved, options);
-  await sampled;
-  addExamples();
-  return doc;
-}
-
-function beforeExamples(resolved: ResolvedDocument, options: ModelOptions): ReturnType<typeof normalizeBeforeExamples> {
-  const normalized = normalizeBeforeExamples(resolved, {
+  const doc = normalizeDocument(resolved, {
     id: options.id ?? documentId(resolved.file),
     prefix: options.prefix,
     tryIt: options.tryIt,
     sampleLanguages: options.sampleLanguages,
     examples: options.examples,
   });
-  if (options.version) normalized.doc.version = options.version;
-  return normalized;
+  if (options.version) doc.version = options.version;
+  return doc;
 }

@@ -7,8 +7,8 @@ import type { Site } from '../../model/model.ts';
 import { placeDocuments } from '../1-load/versionFolders.ts';
 import { placeOf, withReleases } from './versionsOfApi.ts';
 import { withGitReleases } from './gitHistory.ts';
-import { documentOf, modelWhenSampled } from './documentOf.ts';
-import type { ResolvedAheadDocument } from '../../context/resolvedAhead.ts';
+import { documentOf, modelOf } from './documentOf.ts';
+import type { ResolvedDocument } from '../3-resolve/resolveDocument.ts';
 
 /** What the site's model is made of: the configuration, the documents' folder and its files, those checked first. */
 export interface SiteSources {
@@ -20,7 +20,7 @@ export interface SiteSources {
    * A checked document resolved by another process of the build (integration/resolvedAhead.ts), when it has one:
    * else resolved here.
    */
-  resolvedElsewhere?: (file: string) => Promise<ResolvedAheadDocument | undefined>;
+  resolvedElsewhere?: (file: string) => Promise<ResolvedDocument | undefined>;
 }
 
 /** The whole site model: every document of the folder through the stages (the build context keeps it). */
@@ -38,11 +38,11 @@ export async function loadSite(sources: SiteSources): Promise<Site> {
           sampleLanguages: config.codeSamples.languages,
         };
         const wasChecked = checked?.has(place.file) ?? false;
-        const ahead = wasChecked ? await sources.resolvedElsewhere?.(place.file) : undefined;
-        if (!ahead) return documentOf(sourceOf(place.file, checked), { ...options, checked: wasChecked });
+        const resolved = wasChecked ? await sources.resolvedElsewhere?.(place.file) : undefined;
+        if (!resolved) return documentOf(sourceOf(place.file, checked), { ...options, checked: wasChecked });
         // The check's parsed copy is let go: the process parsed the file itself.
         checked?.take(place.file);
-        return modelWhenSampled(ahead.resolved, ahead.sampled, options);
+        return modelOf(resolved, options);
       }).then((doc) => (doc.version ? doc : withGitReleases(doc, config.changes))),
     ),
   );

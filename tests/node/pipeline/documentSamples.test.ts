@@ -5,7 +5,7 @@ import type { ApiDocument, Operation } from '../../../src/model/model.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument, type ResolvedDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { documentSamples, rememberSamples } from '../../../src/pipeline/4-normalize/documentSamples.ts';
-import { normalizeBeforeExamples, normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
+import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 
 // Bodies and models with cycles, callbacks, webhooks, named and sampled examples, forms, several media types.
 const FILES = [
@@ -78,26 +78,6 @@ describe('examples sampled by another process', () => {
       ].filter((example) => example.generated);
       assert.ok(generated.length >= 2, `${generated.length} generated examples`);
       for (const example of generated) assert.match(example.value, /"remembered": \d+/);
-    });
-  }
-});
-
-describe('a model made before its examples', () => {
-  for (const file of FILES) {
-    it(`of ${file.split('/').pop()} samples nothing until they are added, then is the model made at once`, async () => {
-      const document = await resolved(file);
-      const { doc, addExamples } = normalizeBeforeExamples(copied(document), { id: 'doc', prefix: '', tryIt: true });
-      const shown = examplesOf(doc).length;
-      assert.ok(
-        everyOperation(doc)
-          .flatMap(bodiesOf)
-          .every((media) => media.examples.length === 0),
-      );
-      assert.ok(doc.schemas.every((schema) => schema.example === undefined));
-      assert.ok(everyOperation(doc).every((op) => op.codeSamples.every((sample) => !sample.generated)));
-      addExamples();
-      assert.ok(examplesOf(doc).length > shown);
-      assert.deepEqual(doc, model(copied(document)));
     });
   }
 });
