@@ -57,9 +57,10 @@ export function stringsFor(locale: Locale, overrides: Overrides = {}): Strings {
           key,
           (...args: unknown[]) => {
             const values = JSON.stringify(args);
-            if (!formatted.has(values))
-              formatted.set(values, format.format(joinLists(call(...args) as MessageValues, separator)));
-            return formatted.get(values);
+            let text = formatted.get(values);
+            if (text === undefined)
+              formatted.set(values, (text = format.format(joinLists(call(...args) as MessageValues, separator))));
+            return text;
           },
         ];
       }),
