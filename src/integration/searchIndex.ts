@@ -7,6 +7,7 @@ import { close, createIndex, type NewFileResponse, type PagefindIndex } from 'pa
 import type { SearchFeed, SearchPage } from '../context/searchFeed.ts';
 import { buildContext } from '../context/buildContext.ts';
 import { forgetHighlights } from '../presentation/highlight.ts';
+import { batchPagefindWrites } from './pagefindWrites.ts';
 
 /**
  * What a reader searches for is a page's title, method and path, operationId, summary and description, and the
@@ -78,6 +79,7 @@ export function searchIndex(): AstroIntegration {
       },
       'astro:build:start': async () => {
         if (!enabled) return;
+        await batchPagefindWrites();
         const created = await createIndex({ excludeSelectors: NOT_INDEXED });
         if (!created.index) throw new Error(`search index: ${created.errors.join('; ')}`);
         index = created.index;
