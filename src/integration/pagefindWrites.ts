@@ -23,11 +23,11 @@ export async function batchPagefindWrites(): Promise<void> {
   batched = true;
   const service = new URL('./service.js', import.meta.resolve('pagefind')).href;
   const { PagefindService } = (await import(service).catch(() => ({}))) as { PagefindService?: PagefindServiceClass };
-  const send = PagefindService?.prototype.sendMessage;
-  if (!PagefindService || typeof send !== 'function') return;
+  if (typeof PagefindService?.prototype.sendMessage !== 'function') return;
+  const send = PagefindService.prototype.sendMessage;
   PagefindService.prototype.sendMessage = function (...args) {
     const pipe = this.backend?.stdin;
-    if (pipe && typeof pipe.cork === 'function' && !pipe.writableCorked) {
+    if (pipe && !pipe.writableCorked) {
       pipe.cork();
       setImmediate(() => pipe.uncork());
     }

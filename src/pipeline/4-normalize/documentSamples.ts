@@ -19,9 +19,10 @@ export function documentSamples({ data, sourceVersion }: ResolvedDocument): Samp
   const entries: SampleEntry[] = [];
   const made = new Map<object, Set<Direction | undefined>>();
   const sample = (path: string[], schema: unknown, direction: Direction | undefined) => {
-    const directions = isObject(schema) ? (made.get(schema) ?? new Set()) : undefined;
-    if (!directions || directions.has(direction)) return;
-    made.set(schema as object, directions.add(direction));
+    if (!isObject(schema)) return;
+    const directions = made.get(schema) ?? new Set();
+    if (directions.has(direction)) return;
+    made.set(schema, directions.add(direction));
     entries.push([path, direction, sampleOf(schema, direction)]);
   };
   const media = (path: string[], content: unknown, direction: Direction) => {
