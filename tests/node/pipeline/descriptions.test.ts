@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { toHtml } from 'hast-util-to-html';
+import { descriptionOf } from '../../../src/pipeline/4-normalize/descriptions.ts';
+import { descriptionMarkdown } from '../../../src/presentation/descriptions.ts';
+
+const html = (text: string) => toHtml(descriptionOf(text)!.tree);
+const links = { key: 'test', url: () => '/x/' };
+
+test("a bare link at the end of a table's cell stays in its cell, without the pipe", () => {
+  const cells = html('| Region | Base URL |\n|---|---|\n| EU | https://eu.example.com|\n| US | www.example.com| |');
+  assert.match(cells, /<td><a href="https:\/\/eu\.example\.com">https:\/\/eu\.example\.com<\/a><\/td>/);
+  assert.match(cells, /<td><a href="http:\/\/www\.example\.com">www\.example\.com<\/a><\/td>/);
+  assert.doesNotMatch(cells, /%7C|\|/);
+});
+
+test("a table's alignment is a style of its cells, and a cell's own attributes stay", () => {
+  assert.match(
+    html('| a | b |\n|:-|:-:|\n| 1 | 2 |'),
+    /<td style="text-align:left">1<\/td>\s*<td style="text-align:center">2/,
+  );
+  assert.match(
+    html('<table><tr><td align="right" colspan="2">x</td></tr></table>'),
+    /<td colspan="2" style="text-align:right">x/,
+  );
+});
+
+test('a task list shows its boxes, checked or not, and its twin writes them as GFM does', () => {
+  const description = descriptionOf('Steps:\n\n- [x] Sow\n- [ ] Water')!;
+  assert.match(
+    toHtml(description.tree),
+    /<input type="checkbox" checked disabled> Sow.*<input type="checkbox" disabled> Water/s,
+  );
+  assert.match(descriptionMarkdown(description, links), /\* \[x\] Sow\n\* \[ \] Water/);
+});
+
+test('a description keeps nothing of its parse but the tree: no positions, no parser notes', () => {
+  const seen: unknown[] = [];
+  const walk = (node: { position?: unknown; data?: unknown; children?: unknown[] }) => {
+    if (node.position || node.data) seen.push(node);
+    node.children?.forEach((child) => walk(child as typeof node));
+  };
+  walk(descriptionOf('# Title\n\n```json\n{}\n```\n\n<b>bold</b> and *em*')!.tree);
+  assert.deepEqual(seen, []);
+});
