@@ -31,13 +31,14 @@ export function descriptionHtml(description: Description, links: LinkUrls, headi
   );
 }
 
+/** GFM's tables and strikethrough in Markdown: made once, not for each description. */
+const GFM_MARKDOWN = { extensions: [gfmToMarkdown()] };
+
 /** The same description as Markdown, for the Markdown twins: the tree rendered, never the HTML converted back. */
 export function descriptionMarkdown(description: Description, links: LinkUrls): string {
   return (
     description.words ??
-    rendered(markdownCache, description, links, (tree) =>
-      toMarkdown(toMdast(tree), { extensions: [gfmToMarkdown()] }).trim(),
-    )
+    rendered(markdownCache, description, links, (tree) => toMarkdown(toMdast(tree), GFM_MARKDOWN).trim())
   );
 }
 
