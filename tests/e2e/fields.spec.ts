@@ -208,6 +208,22 @@ test('an example several responses share is shown once; the others link to it, i
   expect(twin).toContain(`Same as \`${first} · application/json\`.`);
 });
 
+test("a description's task list shows its boxes as its marks, which a click does not change, and its twin the same", async ({
+  page,
+}) => {
+  await open(page, OBSERVATION_PAGE);
+  const list = page.locator('.description .contains-task-list');
+  await expect(list).toHaveCSS('list-style-type', 'none');
+  const boxes = list.getByRole('checkbox');
+  await expect(boxes).toHaveCount(2);
+  await expect(boxes.first()).toBeChecked();
+  await expect(boxes.last()).not.toBeChecked();
+  await boxes.last().click({ force: true });
+  await expect(boxes.last()).not.toBeChecked();
+  const twin = readFileSync(join(outDir, 'operations/log-observation.md'), 'utf8');
+  expect(twin).toContain('* [x] Open the dome\n* [ ] Note the seeing');
+});
+
 test('a nested field list equal to one above it in the table links to it, in the page and the twin', async ({
   page,
 }) => {

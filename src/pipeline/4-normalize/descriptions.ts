@@ -77,10 +77,12 @@ export function rememberDescriptions(entries: Iterable<[text: string, descriptio
 
 /** A parsed text's words without their Markdown (`Create a **booking**` → `Create a booking`), line breaks kept. */
 export function plainText(description: Description): string {
-  const text = (node: Root | Root['children'][number]): string =>
-    node.type === 'text' ? node.value : 'children' in node ? node.children.map(text).join('') : '';
-  return description.tree.children.map(text).join('\n\n');
+  return description.tree.children.map(wordsOf).join('\n\n');
 }
+
+/** A node's words, its markup left out. */
+const wordsOf = (node: Root | Root['children'][number]): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(wordsOf).join('') : '';
 
 /**
  * CommonMark with GFM's tables, strikethrough and bare links (and task lists), parsed by sätteri in native code:
@@ -145,12 +147,20 @@ function parse(text: string): Description {
       const alignment = align ?? ALIGNED.exec(String(properties.style))?.[1];
       if (alignment) node.properties = { ...properties, style: `text-align:${alignment}` };
     }
+    if (node.tagName === 'input' && parent && index !== undefined) {
+      // A task list's box (the one input the sanitizer lets through), read-only: named by its item's words after it.
+      const item = parent.children.slice(index + 1).filter((child) => !isList(child));
+      node.properties.ariaLabel = item.map(wordsOf).join('').replace(/\s+/g, ' ').trim();
+    }
     if (node.tagName === 'img' && !/^https?:\/\//i.test(String(node.properties.src ?? ''))) {
       return replace(parent, index, { type: 'text', value: String(node.properties.alt ?? '') });
     }
   });
   return { tree, links: fragments };
 }
+
+const isList = (node: Root['children'][number]) =>
+  node.type === 'element' && (node.tagName === 'ul' || node.tagName === 'ol');
 
 function withoutParserData(node: Root | Root['children'][number]): void {
   delete node.position;

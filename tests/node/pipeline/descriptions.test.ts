@@ -25,13 +25,13 @@ test("a table's alignment is a style of its cells, and a cell's own attributes s
   );
 });
 
-test('a task list shows its boxes, checked or not, and its twin writes them as GFM does', () => {
-  const description = descriptionOf('Steps:\n\n- [x] Sow\n- [ ] Water')!;
+test('a task list shows its boxes, checked or not, each named by its words, and its twin writes them as GFM does', () => {
+  const description = descriptionOf('Steps:\n\n- [x] Sow\n- [ ] Water *twice*\n  - [ ] nested')!;
   assert.match(
     toHtml(description.tree),
-    /<input type="checkbox" checked disabled> Sow.*<input type="checkbox" disabled> Water/s,
+    /<input type="checkbox" checked disabled aria-label="Sow"> Sow.*<input type="checkbox" disabled aria-label="Water twice"> Water <em>twice<\/em>/s,
   );
-  assert.match(descriptionMarkdown(description, links), /\* \[x\] Sow\n\* \[ \] Water/);
+  assert.match(descriptionMarkdown(description, links), /\* \[x\] Sow\n\* \[ \] Water \*twice\*/);
 });
 
 test('a description keeps nothing of its parse but the tree: no positions, no parser notes', () => {
