@@ -11,7 +11,7 @@ const TYPE_STRIPPING = new URL('../cli/typeStripping.mjs', import.meta.url).href
 export function helperProcess(module: URL, { execArgv = [], ...options }: ForkOptions = {}): ChildProcess {
   return fork(module, [], {
     ...options,
-    env: childEnvironment(HELPER_MALLOC),
+    env: { ...(options.env ?? childEnvironment({})), ...HELPER_MALLOC },
     execArgv: ['--import', TYPE_STRIPPING, ...execArgv],
   });
 }
