@@ -2,7 +2,7 @@ import type { Element, Parents, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { createRequire } from 'node:module';
-import { markdownToHast, type TreeOptions } from 'satteri';
+import type { TreeOptions } from 'satteri';
 import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
 import type { Description } from '../../model/model.ts';
 import { webLink } from '../../shared/webLink.ts';
@@ -91,12 +91,18 @@ const wordsOf = (node: Root | Root['children'][number]): string =>
 const GFM: TreeOptions = { position: false, features: { gfm: { footnotes: false }, frontmatter: false } };
 /**
  * A bare link right before a `|`: sätteri 0.10 takes the pipe into the link even where it ends a table's cell, which
- * GitHub and micromark split first. Those texts go to micromark, loaded the first time one comes.
+ * GitHub and micromark split first. Those texts go to micromark.
  */
 const LINK_BEFORE_PIPE = /(?:\/\/|www\.)[^\s<|]*\|/;
+/**
+ * Both parsers load with the first text that needs them: a build whose descriptions another process parsed
+ * (integration/resolvedAhead.ts) loads neither.
+ */
 const load = createRequire(import.meta.url);
-const micromarkHast = (text: string): Root =>
-  (load('./micromarkHast.ts') as typeof import('./micromarkHast.ts')).micromarkHast(text);
+const markdownHast = (text: string): Root =>
+  LINK_BEFORE_PIPE.test(text)
+    ? (load('./micromarkHast.ts') as typeof import('./micromarkHast.ts')).micromarkHast(text)
+    : ((load('satteri') as typeof import('satteri')).markdownToHast(text, GFM) as Root);
 /** What a bare URL or e-mail address needs. */
 const MAY_AUTOLINK = /:\/\/|www\.|@/;
 /** One line of words with nothing Markdown would read as syntax: most descriptions, parsed as a paragraph at once. */
@@ -120,7 +126,7 @@ function parse(text: string): Description {
       ...(!REWRITTEN.test(text) && { words: text }),
     };
   }
-  const hast = LINK_BEFORE_PIPE.test(text) ? micromarkHast(text) : (markdownToHast(text, GFM) as Root);
+  const hast = markdownHast(text);
   // Raw HTML in the text is parsed into the tree (parse5) only when there is some.
   const tree = sanitize(text.includes('<') ? raw(hast) : hast, schema) as Root;
   // Where each node stood in the text, and what the parsers noted of it (a code block's language): nothing reads
