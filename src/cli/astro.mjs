@@ -20,6 +20,8 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 await import('./typeStripping.mjs');
 
 if (process.argv[2] === 'build') {
+  // Before any helper process starts: they inherit it (src/integration/batchScheduling.ts).
+  (await import('../integration/batchScheduling.ts')).scheduleAsBatch();
   // Node's exit joins V8's background threads before V8 is told to stop them: one that waits for a collection then
   // waits forever, and so does the exit (seen under load, after a build and after a configuration error). A
   // collection as the process exits lets it go on.

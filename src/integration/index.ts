@@ -14,6 +14,7 @@ import { downloadsAndTwins } from './downloadsAndTwins.ts';
 import { hostFiles } from './hostFiles.ts';
 import { securityHeadersPart } from './writeSecurityHeaders.ts';
 import { sharedModules } from './sharedModules.ts';
+import { batchScheduling } from './batchScheduling.ts';
 
 export type { ApiReferenceOptions } from './referenceContext.ts';
 
@@ -27,6 +28,8 @@ function partsOf(options: ApiReferenceOptions): AstroIntegration[] {
   const whole = options.wholeSite === true;
   const context = referenceContext(options);
   return [
+    // First: the helper processes the parts start inherit it.
+    batchScheduling(),
     context.part,
     sharedModules(),
     injectedRoutes(context.under, whole),
