@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { downloadJson, yamlOfJson } from '../presentation/downloads.ts';
-import { parseFile } from '../pipeline/1-load/sourceFiles.ts';
+import { dirname, extname, join } from 'node:path';
+import { downloadTexts } from '../presentation/downloads.ts';
+import { isJson, parseFile } from '../pipeline/1-load/sourceFiles.ts';
 import { helperProcess } from './helperProcess.ts';
 
 /** Where one document's `openapi.json` and `openapi.yaml` go, in one language. */
@@ -91,8 +91,8 @@ export function makeDownloads({ documents, folder }: DownloadsWork): void {
   mkdirSync(folder, { recursive: true });
   documents.forEach((file, index) => {
     // Read again: dereferencing rewrote the parsed data in place, and the model keeps none of the file.
-    const json = downloadJson(parseFile(file).data);
+    const { json, yaml } = downloadTexts(parseFile(file).data, isJson(extname(file)));
     writeFileSync(join(folder, `${index}.json`), json);
-    writeFileSync(join(folder, `${index}.yaml`), yamlOfJson(json));
+    writeFileSync(join(folder, `${index}.yaml`), yaml);
   });
 }

@@ -89,8 +89,11 @@ export function parseFile(file: string): { data: unknown; text: string } {
 
 function parseText(file: string, text: string, extension: string): unknown {
   if (text.trim() === '') throw new DocumentError(file, '1:1', 'the file is empty');
-  return extension.toLowerCase() === '.json' ? parseJson(file, text) : parseYaml(file, text);
+  return isJson(extension) ? parseJson(file, text) : parseYaml(file, text);
 }
+
+/** Whether a file of this extension is parsed as JSON (else as YAML). */
+export const isJson = (extension: string): boolean => extension.toLowerCase() === '.json';
 
 function parseJson(file: string, text: string): unknown {
   try {
