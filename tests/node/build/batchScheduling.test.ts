@@ -69,7 +69,8 @@ test('a real build runs as batch work, with the processes it starts', { skip: !h
     assert.equal(build.status, 0, build.stderr);
   } finally {
     clearInterval(polling);
-    rmSync(openapiDir, { recursive: true, force: true });
+    for (const folder of [openapiDir, outDir, `${outDir}-astro-cache`])
+      rmSync(folder, { recursive: true, force: true });
   }
   assert.ok(seen.has('astro.mjs'), `the build's own process was seen: ${[...seen.keys()]}`);
   assert.ok(seen.size > 1, `and a process it started: ${[...seen.keys()]}`);
