@@ -3,8 +3,17 @@
 // and a switcher that keeps the reader on the same page (in a browser too).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../src/tools/chromium/launchOptions.ts';
@@ -15,6 +24,17 @@ mkdirSync(join(process.cwd(), '.cache/builds'), { recursive: true });
 const work = mkdtempSync(join(process.cwd(), '.cache/builds', 'languages-'));
 const out = join(work, 'dist');
 const config = join(work, 'site.config.json');
+// The Petstore and a Markdown guide, folders of their own: not the project's openapi/, and no MDX guide, which
+// the unit tests' other builds, running beside this one, do not list (scripts/test.mjs).
+const openapiDir = join(work, 'openapi');
+const guidesDir = join(work, 'guides');
+for (const [folder, file] of [
+  [openapiDir, 'openapi/petstore.yaml'],
+  [guidesDir, 'src/content/guides/custom-domains.md'],
+]) {
+  mkdirSync(folder);
+  copyFileSync(file, join(folder, basename(file)));
+}
 // The user's words: one for every language, and Japanese's own (a plural in the browser's words).
 const strings = {
   'fields.usedBy': 'Referenced by',
@@ -29,6 +49,8 @@ const result = spawnSync(process.execPath, ['scripts/astro.mjs', 'build'], {
     ...process.env,
     ASTRO_CACHE_DIR: join(work, `astro-cache-${Math.random().toString(36).slice(2)}`),
     SITE_CONFIG: config,
+    OPENAPI_DIR: openapiDir,
+    GUIDES_DIR: guidesDir,
     OUT_DIR: out,
     ASTRO_TELEMETRY_DISABLED: '1',
     // Its log is read: no colours, which CI (CI set) would turn on.
