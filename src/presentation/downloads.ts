@@ -18,12 +18,10 @@ const YAML_FLOW_LEVEL = 9;
 /** YAML of data that JSON can hold. */
 const yamlOf = (data: unknown): string => dump(data, { noRefs: true, lineWidth: -1, flowLevel: YAML_FLOW_LEVEL });
 
-export const downloadYaml = (raw: unknown): string => yamlOf(JSON.parse(downloadJson(raw)));
-
 /**
- * Both downloads at once. Data parsed from JSON (`fromJson`) already is what `openapi.json` holds, so its YAML is
- * written from it, not from that text parsed again: a large document's second parse was a tenth of a second and
- * memory beside the pages.
+ * Both downloads of a document's parsed data. YAML goes through JSON, so that both hold the same data; data parsed
+ * from JSON (`fromJson`) already is what `openapi.json` holds, so its YAML is written from it, not from that text
+ * parsed again: a large document's second parse was a tenth of a second and memory beside the pages.
  */
 export function downloadTexts(raw: unknown, fromJson: boolean): { json: string; yaml: string } {
   const json = downloadJson(raw);

@@ -13,7 +13,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../src/tools/chromium/launchOptions.ts';
@@ -28,13 +28,10 @@ const config = join(work, 'site.config.json');
 // the unit tests' other builds, running beside this one, do not list (scripts/test.mjs).
 const openapiDir = join(work, 'openapi');
 const guidesDir = join(work, 'guides');
-for (const [folder, file] of [
-  [openapiDir, 'openapi/petstore.yaml'],
-  [guidesDir, 'src/content/guides/custom-domains.md'],
-]) {
-  mkdirSync(folder);
-  copyFileSync(file, join(folder, basename(file)));
-}
+mkdirSync(openapiDir);
+copyFileSync('openapi/petstore.yaml', join(openapiDir, 'petstore.yaml'));
+mkdirSync(guidesDir);
+copyFileSync('src/content/guides/custom-domains.md', join(guidesDir, 'custom-domains.md'));
 // The user's words: one for every language, and Japanese's own (a plural in the browser's words).
 const strings = {
   'fields.usedBy': 'Referenced by',

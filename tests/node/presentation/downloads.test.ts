@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { load } from 'js-yaml';
 import { makeDownloads } from '../../../src/integration/downloadFiles.ts';
-import { downloadYaml } from '../../../src/presentation/downloads.ts';
+import { downloadTexts } from '../../../src/presentation/downloads.ts';
 
 const YAML_SOURCE = 'tests/fixtures/features/features-3-1.yaml';
 
@@ -19,7 +19,8 @@ test("a document's two downloads hold the same data, from YAML and from JSON ali
     makeDownloads({ documents: [YAML_SOURCE, jsonSource], folder: join(folder, 'out') });
     const read = (name: string) => readFileSync(join(folder, 'out', name), 'utf8');
     for (const index of [0, 1]) assert.deepEqual(load(read(`${index}.yaml`)), JSON.parse(read(`${index}.json`)));
-    assert.equal(read('1.yaml'), downloadYaml(JSON.parse(readFileSync(jsonSource, 'utf8'))));
+    // As written through openapi.json's text, the way a YAML document's data goes.
+    assert.equal(read('1.yaml'), downloadTexts(JSON.parse(readFileSync(jsonSource, 'utf8')), false).yaml);
     assert.equal(read('0.json'), read('1.json'));
   } finally {
     rmSync(folder, { recursive: true, force: true });

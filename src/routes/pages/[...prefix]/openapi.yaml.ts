@@ -1,7 +1,8 @@
+import { extname } from 'node:path';
 import type { APIRoute } from 'astro';
-import { downloadYaml } from '../../../presentation/downloads.ts';
+import { downloadTexts } from '../../../presentation/downloads.ts';
 import type { ApiDocument } from '../../../model/model.ts';
-import { parseFile } from '../../../pipeline/1-load/sourceFiles.ts';
+import { isJson, parseFile } from '../../../pipeline/1-load/sourceFiles.ts';
 import { perDocument } from '../../../routes/staticPaths.ts';
 
 /** The document as its source file says, as YAML (`openapi.yaml`). */
@@ -10,7 +11,8 @@ export const getStaticPaths = () => (import.meta.env.PROD ? [] : perDocument());
 
 export const GET: APIRoute = ({ props }) => {
   const { doc } = props as { doc: ApiDocument };
-  return new Response(downloadYaml(parseFile(doc.sourceFile).data), {
+  const { yaml } = downloadTexts(parseFile(doc.sourceFile).data, isJson(extname(doc.sourceFile)));
+  return new Response(yaml, {
     headers: { 'content-type': 'application/yaml; charset=utf-8' },
   });
 };
