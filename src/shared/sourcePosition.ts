@@ -1,4 +1,5 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, LineCounter, Node } from 'yaml';
 import { decodePointer } from './jsonPointer.ts';
 
 export interface Position {
@@ -17,6 +18,13 @@ export function lineColumnOf(text: string, error: Error): Position {
 }
 
 const WINDOW = 120;
+
+/**
+ * The YAML parser that finds places loads with the first place asked for: most builds ask for none, and the command
+ * line reads this module before it starts the resolving process (docs/performance.md).
+ */
+const load = createRequire(import.meta.url);
+const yaml = () => load('yaml') as typeof import('yaml');
 
 /** The source lines around a place, numbered, with a caret under the column: what compilers show. */
 export function excerptAt(text: string, { line, column }: Position, context = 1): string {
@@ -52,6 +60,7 @@ export class SourceMap {
   }
 
   positionOf(pointer: string): Position | undefined {
+    const { isAlias, isMap, isPair, isSeq } = yaml();
     const { document, lines } = this.parse();
     let node: unknown = document.contents;
     let offset = offsetOf(node) ?? 0;
@@ -79,6 +88,7 @@ export class SourceMap {
 
   private parse() {
     if (!this.parsed) {
+      const { LineCounter, parseDocument } = yaml();
       const lines = new LineCounter();
       const document = parseDocument(this.text, { lineCounter: lines, uniqueKeys: false, strict: false });
       this.parsed = { document, lines };
@@ -88,7 +98,7 @@ export class SourceMap {
 }
 
 function keyText(key: unknown): string | undefined {
-  if (isScalar(key)) return String(key.value);
+  if (yaml().isScalar(key)) return String(key.value);
   return undefined;
 }
 
