@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { $RefParser, MissingPointerError, ResolverError } from '@apidevtools/json-schema-ref-parser';
-import { upgrade } from '@scalar/openapi-upgrader';
 import { DocumentError } from '../1-load/documentError.ts';
 import type { SourceDocument } from '../1-load/sourceFiles.ts';
 import { removeParts } from '../2-validate/documentParts.ts';
@@ -24,6 +23,14 @@ export const ANNOTATIONS = new Set([
   'example',
   'examples',
 ]);
+
+/**
+ * The ref parser and the upgrader load with the first document resolved here: a build whose documents another process
+ * resolved (integration/resolvedAhead.ts) loads neither.
+ */
+const load = createRequire(import.meta.url);
+const refParser = () =>
+  load('@apidevtools/json-schema-ref-parser') as typeof import('@apidevtools/json-schema-ref-parser');
 
 export interface ResolvedDocument {
   file: string;
@@ -50,7 +57,7 @@ export async function resolveDocument(
   const upgraded = sourceVersion.startsWith('3.1') || sourceVersion.startsWith('3.2') ? data : upgradeOf(file, data);
   const prepared = { root: upgraded, folder: dirname(file), otherFiles: false, schemaIds: false };
   prepare(upgraded, prepared);
-  const parser = new $RefParser();
+  const parser = new (refParser().$RefParser)();
   // The parser walks a 3.1 document once more, joining a pointer for every key, to find the JSON Schema `$id`s
   // that re-base `$ref`s: with none left (`prepare`), it is told nothing of 3.1 and spared that walk. The field
   // keeps its place in the document.
@@ -162,6 +169,7 @@ function movedExample(root: Record<string, unknown>, ref: string): string {
 
 /** The upgrade to 3.1; what the upgrader cannot read is the document's fault, said as such (no stack trace). */
 function upgradeOf(file: string, data: Record<string, unknown>): Record<string, unknown> {
+  const { upgrade } = load('@scalar/openapi-upgrader') as typeof import('@scalar/openapi-upgrader');
   try {
     return upgrade(data, '3.1') as Record<string, unknown>;
   } catch (error) {
@@ -180,6 +188,7 @@ function checkShape(file: string, data: Record<string, unknown>): void {
 }
 
 function refError(file: string, error: unknown): DocumentError {
+  const { MissingPointerError, ResolverError } = refParser();
   if (error instanceof MissingPointerError) {
     return new DocumentError(file, '', `broken $ref: ${error.message}`);
   }

@@ -1,6 +1,5 @@
 import type { Element, Parents, Root } from 'hast';
-import { raw } from 'hast-util-raw';
-import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import type { Schema } from 'hast-util-sanitize';
 import { createRequire } from 'node:module';
 import type { TreeOptions } from 'satteri';
 import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
@@ -15,7 +14,7 @@ import { webLink } from '../../shared/webLink.ts';
  */
 
 /** GitHub's rules (what a README may hold), keeping the authors' ids, and no relative or script URL. */
-const schema: Schema = {
+const schemaFrom = (defaultSchema: Schema): Schema => ({
   ...defaultSchema,
   clobber: [],
   tagNames: [...(defaultSchema.tagNames ?? []), 'details', 'summary'],
@@ -26,7 +25,7 @@ const schema: Schema = {
     td: [...(defaultSchema.attributes?.td ?? []), 'align', ['style', /^text-align:\s*(left|right|center);?$/]],
   },
   protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
-};
+});
 
 /** Documents repeat their descriptions many times over: each text is parsed once. */
 const parsed = new Map<string, Description>();
@@ -95,10 +94,21 @@ const GFM: TreeOptions = { position: false, features: { gfm: { footnotes: false 
  */
 const LINK_BEFORE_PIPE = /(?:\/\/|www\.)[^\s<|]*\|/;
 /**
- * Both parsers load with the first text that needs them: a build whose descriptions another process parsed
- * (integration/resolvedAhead.ts) loads neither.
+ * The parsers, the HTML parser and the sanitizer load with the first text that needs them: a build whose
+ * descriptions another process parsed (integration/resolvedAhead.ts) loads none of them.
  */
 const load = createRequire(import.meta.url);
+let cleaner: { sanitize: (tree: Root) => Root; raw: (tree: Root) => Root } | undefined;
+/** The tree with its raw HTML parsed into it (parse5), when the text has some, and sanitized. */
+function cleanTree(hast: Root, withHtml: boolean): Root {
+  if (!cleaner) {
+    const { defaultSchema, sanitize } = load('hast-util-sanitize') as typeof import('hast-util-sanitize');
+    const schema = schemaFrom(defaultSchema);
+    const { raw } = load('hast-util-raw') as typeof import('hast-util-raw');
+    cleaner = { sanitize: (tree) => sanitize(tree, schema) as Root, raw: (tree) => raw(tree) as Root };
+  }
+  return cleaner.sanitize(withHtml ? cleaner.raw(hast) : hast);
+}
 const markdownHast = (text: string): Root =>
   LINK_BEFORE_PIPE.test(text)
     ? (load('./micromarkHast.ts') as typeof import('./micromarkHast.ts')).micromarkHast(text)
@@ -127,8 +137,7 @@ function parse(text: string): Description {
     };
   }
   const hast = markdownHast(text);
-  // Raw HTML in the text is parsed into the tree (parse5) only when there is some.
-  const tree = sanitize(text.includes('<') ? raw(hast) : hast, schema) as Root;
+  const tree = cleanTree(hast, text.includes('<'));
   // Where each node stood in the text, and what the parsers noted of it (a code block's language): nothing reads
   // them, and they were objects a node held to the build's end and sent between its processes.
   withoutParserData(tree);
