@@ -1,12 +1,28 @@
-import { snippetz } from '@scalar/snippetz';
+import { createRequire } from 'node:module';
+import type { Plugin } from '@scalar/snippetz';
 import type { CodeSample, Parameter, SecurityScheme, Server } from '../../model/model.ts';
-import { DEFAULT_SAMPLE_LANGUAGES, sampleLanguage } from '../../config/sampleLanguages.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, sampleLanguage, type SampleLanguage } from '../../config/sampleLanguages.ts';
 import { declaredValue, sampleOf } from './schemaSample.ts';
 import { mergedSchema } from './allOfMerge.ts';
 import { formFields } from './formBody.ts';
 import { asObject } from '../../shared/rawValues.ts';
 
-const generator = snippetz();
+/**
+ * Each language's snippetz client, loaded with its first sample: the package's index loads the clients of every
+ * language it knows, before any build has asked for one (docs/performance.md).
+ */
+const load = createRequire(import.meta.url);
+const clients = new Map<string, Plugin>();
+function clientOf({ target, client }: SampleLanguage): Plugin {
+  const key = `${target}/${client}`;
+  let plugin = clients.get(key);
+  if (!plugin) {
+    const name = `${target}${client[0].toUpperCase()}${client.slice(1)}`;
+    plugin = (load(`@scalar/snippetz/plugins/${key}`) as Record<string, Plugin>)[name];
+    clients.set(key, plugin);
+  }
+  return plugin;
+}
 /** What a snippet needs above it to run: snippetz's requests snippet uses the module without importing it. */
 const PRELUDES: Record<string, string> = { Python: 'import requests\n\n' };
 
@@ -37,9 +53,10 @@ export function generatedSamples(
   return languages.flatMap((name) => {
     const language = sampleLanguage(name);
     if (!language) return [];
+    const client = clientOf(language);
     let source: string | undefined;
     try {
-      source = generator.print(language.target, language.client as never, har as never)?.trim();
+      source = client.generate(har as never)?.trim();
     } catch {
       source = undefined; // a request snippetz cannot express: the operation simply gets no generated sample
     }

@@ -32,7 +32,7 @@ console.log(JSON.stringify({ before, after: packages(), place }));
   assert.deepEqual(place, { line: 3, column: 3 });
 });
 
-test("the integration loads none of the parsers the resolving process runs for a large document's build", () => {
+test("the integration loads none of the parsers the resolving process runs for a large document's build, nor a sample's writer", () => {
   const loaded = probe(`
 await import(${src('integration/index.ts')});
 console.log(JSON.stringify(packages()));

@@ -10,6 +10,7 @@ import {
 } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { emptyNode } from '../../../src/pipeline/4-normalize/schemaNodes.ts';
+import { SAMPLE_LANGUAGE_NAMES } from '../../../src/config/sampleLanguages.ts';
 
 const server = (url: string, variables: Server['variables'] = []): Server => ({ url, variables });
 const parameter = (name: string, where: Parameter['in'], rawSchema: unknown, extra: Partial<Parameter> = {}) => ({
@@ -43,6 +44,17 @@ describe('generated samples', () => {
     assert.match(samples[0].source, /^curl https:\/\/api\.test\/v1\/pets$/);
     assert.match(samples[1].source, /fetch\('https:\/\/api\.test\/v1\/pets'\)/);
     assert.match(samples[2].source, /^import requests\n\nrequests\.get\("https:\/\/api\.test\/v1\/pets"\)/);
+  });
+  it('come in every language the configuration offers', () => {
+    const samples = generatedSamples(
+      { method: 'post', path: '/pets', servers: [server('https://api.test')], parameters: [] },
+      SAMPLE_LANGUAGE_NAMES,
+    );
+    assert.deepEqual(
+      samples.map((s) => s.lang),
+      SAMPLE_LANGUAGE_NAMES,
+    );
+    for (const sample of samples) assert.match(sample.source, /api\.test\/pets/, sample.lang);
   });
   it('fill path, required query and header parameters from examples or schemas; leave optional ones out', () => {
     const { cURL } = bySample({
