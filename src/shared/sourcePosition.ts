@@ -24,7 +24,8 @@ const WINDOW = 120;
  * line reads this module before it starts the resolving process (docs/performance.md).
  */
 const load = createRequire(import.meta.url);
-const yaml = () => load('yaml') as typeof import('yaml');
+let yamlModule: typeof import('yaml') | undefined;
+const yaml = () => (yamlModule ??= load('yaml') as typeof import('yaml'));
 
 /** The source lines around a place, numbered, with a caret under the column: what compilers show. */
 export function excerptAt(text: string, { line, column }: Position, context = 1): string {

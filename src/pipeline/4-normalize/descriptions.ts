@@ -98,16 +98,18 @@ const LINK_BEFORE_PIPE = /(?:\/\/|www\.)[^\s<|]*\|/;
  * descriptions another process parsed (integration/resolvedAhead.ts) loads none of them.
  */
 const load = createRequire(import.meta.url);
-let cleaner: { sanitize: (tree: Root) => Root; raw: (tree: Root) => Root } | undefined;
+let cleaning:
+  | { sanitize: typeof import('hast-util-sanitize').sanitize; raw: typeof import('hast-util-raw').raw; schema: Schema }
+  | undefined;
 /** The tree with its raw HTML parsed into it (parse5), when the text has some, and sanitized. */
 function cleanTree(hast: Root, withHtml: boolean): Root {
-  if (!cleaner) {
+  if (!cleaning) {
     const { defaultSchema, sanitize } = load('hast-util-sanitize') as typeof import('hast-util-sanitize');
-    const schema = schemaFrom(defaultSchema);
     const { raw } = load('hast-util-raw') as typeof import('hast-util-raw');
-    cleaner = { sanitize: (tree) => sanitize(tree, schema) as Root, raw: (tree) => raw(tree) as Root };
+    cleaning = { sanitize, raw, schema: schemaFrom(defaultSchema) };
   }
-  return cleaner.sanitize(withHtml ? cleaner.raw(hast) : hast);
+  const { sanitize, raw, schema } = cleaning;
+  return sanitize(withHtml ? raw(hast) : hast, schema) as Root;
 }
 const markdownHast = (text: string): Root =>
   LINK_BEFORE_PIPE.test(text)
