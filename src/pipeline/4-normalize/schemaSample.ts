@@ -198,11 +198,9 @@ class Walk {
       }
     }
     // Nor is an object shown empty where its schema names fields: past the levels of optional fields, its first.
-    for (const [name, property] of Object.keys(out).length ? [] : fields) {
-      const value = this.value(property, depth + 1);
-      if (value === NONE || isEmptyShell(value, mergedSchema(asObject(property)))) continue;
-      out[name] = this.field(name, value);
-      break;
+    if (!Object.keys(out).length) {
+      const first = this.firstShown(fields, depth);
+      if (first) out[first[0]] = this.field(...first);
     }
     const extra = raw.additionalProperties;
     const room = depth < this.optionalDepth && this.optionalWidth > 0;
@@ -211,6 +209,21 @@ class Walk {
       if (value !== NONE) out.additionalProp1 = value;
     }
     return out;
+  }
+
+  /**
+   * The first field with a value that is not empty; failing that, the first empty list (`"featureFlags": []`, its
+   * own example), which says more than `{}`.
+   */
+  private firstShown(fields: [string, unknown][], depth: number): [string, unknown] | undefined {
+    let emptyList: [string, unknown] | undefined;
+    for (const [name, property] of fields) {
+      const value = this.value(property, depth + 1);
+      if (value === NONE) continue;
+      if (!isEmptyShell(value, mergedSchema(asObject(property)))) return [name, value];
+      if (Array.isArray(value)) emptyList ??= [name, value];
+    }
+    return emptyList;
   }
 
   /** A field's value, its name counted. */

@@ -8,6 +8,7 @@ import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { sampleOf, withoutFields } from '../../../src/pipeline/4-normalize/schemaSample.ts';
+import { mergedSchema } from '../../../src/pipeline/4-normalize/allOfMerge.ts';
 import { generatedSamples } from '../../../src/pipeline/4-normalize/generatedSamples.ts';
 import { formBodyText, formFields } from '../../../src/pipeline/4-normalize/formBody.ts';
 
@@ -185,6 +186,28 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(schema, 'request'), { channelId: 3, name: 'string', filename: 'a.mp4' });
   });
 
+  it('hold both items of a list two parts define: a page’s open items and its variant’s model', () => {
+    const contact = { type: 'object', properties: { id: { type: 'integer', example: 7 }, name: { type: 'string' } } };
+    const page = {
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: { type: 'object', properties: {} } },
+        totalCount: { type: 'integer' },
+      },
+    };
+    const contactPage = { allOf: [page, { type: 'object', properties: { items: { type: 'array', items: contact } } }] };
+    assert.deepEqual(sampleOf(contactPage, 'response'), { items: [{ id: 7, name: 'string' }], totalCount: 0 });
+    // The open part adds nothing: the model stays itself, a link to its page.
+    assert.equal((mergedSchema(contactPage).properties as any).items.items, contact);
+    const map = {
+      allOf: [
+        { type: 'object', additionalProperties: { type: 'object' } },
+        { additionalProperties: { type: 'object', properties: { note: { type: 'string' } } } },
+      ],
+    };
+    assert.deepEqual(sampleOf(map), { additionalProp1: { note: 'string' } });
+  });
+
   it('keep both words of a property two parts define: a trait’s type and a variant’s enum', () => {
     const schema = {
       allOf: [
@@ -301,6 +324,14 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(value, { note: 'string' });
     const list = { type: 'object', properties: { items: { type: 'array', items: chain(0) } } };
     assert.deepEqual(sampleOf(list), { items: [{ note: 'string', more: 'string' }] });
+  });
+
+  it('show a body whose only field is an empty list as that list, not as {}', () => {
+    const flags = { type: 'array', items: { type: 'string', example: 'cool-new-feature' }, example: [], default: [] };
+    const body = { type: 'object', properties: { featureFlags: flags } };
+    assert.deepEqual(sampleOf(body, 'request'), { featureFlags: [] });
+    const more = { type: 'object', properties: { featureFlags: flags, name: { type: 'string' } } };
+    assert.deepEqual(sampleOf(more, 'request'), { name: 'string' });
   });
 
   it('keep read-only fields out of requests and write-only ones out of responses, even where required', () => {
