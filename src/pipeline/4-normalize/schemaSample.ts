@@ -212,18 +212,18 @@ class Walk {
   }
 
   /**
-   * The first field with a value that is not empty; failing that, the first empty list (`"featureFlags": []`, its
-   * own example), which says more than `{}`.
+   * The first field with a value that is not empty; failing that, the first with an empty one (`"featureFlags": []`,
+   * its own example; `"properties": {}`, whose fields are all read-only in a request), which says more than `{}`.
    */
   private firstShown(fields: [string, unknown][], depth: number): [string, unknown] | undefined {
-    let emptyList: [string, unknown] | undefined;
+    let empty: [string, unknown] | undefined;
     for (const [name, property] of fields) {
       const value = this.value(property, depth + 1);
       if (value === NONE) continue;
       if (!isEmptyShell(value, mergedSchema(asObject(property)))) return [name, value];
-      if (Array.isArray(value)) emptyList ??= [name, value];
+      empty ??= [name, value];
     }
-    return emptyList;
+    return empty;
   }
 
   /** A field's value, its name counted. */

@@ -326,12 +326,16 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(list), { items: [{ note: 'string', more: 'string' }] });
   });
 
-  it('show a body whose only field is an empty list as that list, not as {}', () => {
+  it('show a body whose fields are all empty by its first, not as {}: an empty list, an object of read-only fields', () => {
     const flags = { type: 'array', items: { type: 'string', example: 'cool-new-feature' }, example: [], default: [] };
     const body = { type: 'object', properties: { featureFlags: flags } };
     assert.deepEqual(sampleOf(body, 'request'), { featureFlags: [] });
     const more = { type: 'object', properties: { featureFlags: flags, name: { type: 'string' } } };
     assert.deepEqual(sampleOf(more, 'request'), { name: 'string' });
+    const state = { type: 'object', properties: { health: { type: 'string', readOnly: true } } };
+    const monitor = { type: 'object', properties: { etag: { type: 'string', readOnly: true }, properties: state } };
+    assert.deepEqual(sampleOf(monitor, 'request'), { properties: {} });
+    assert.deepEqual(sampleOf(monitor, 'response'), { etag: 'string', properties: { health: 'string' } });
   });
 
   it('keep read-only fields out of requests and write-only ones out of responses, even where required', () => {
