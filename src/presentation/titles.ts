@@ -96,3 +96,7 @@ export function siteTitle(strings: Strings, site: Site, doc?: ApiDocument): stri
   const only = apis.length === 1 ? apis[0] : undefined;
   return site.config.title ?? (doc ?? only)?.info.title ?? strings.frame.defaultTitle;
 }
+
+/** A document's version as its badge shows it: `v1.2` for a number, `V2`, `beta` or `2024-01-01` as written. */
+export const versionBadge = (version: string): string =>
+  /^\d/.test(version) && !/^\d{4}-\d\d/.test(version) ? `v${version}` : version;
