@@ -31,6 +31,9 @@ const ONCE_FAILED = [
   'package/api/linqr.app.json',
   'package/api/azure.com/storagesync.json',
   'package/api/wowza.com.json',
+  'package/api/svix.com.json',
+  'package/api/callfire.com.json',
+  'package/api/azure.com/workloadmonitor-Microsoft.WorkloadMonitor.json',
 ];
 
 const work = mkdtempSync(join(tmpdir(), 'directory-sample-'));
