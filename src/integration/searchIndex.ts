@@ -99,11 +99,9 @@ export function searchIndex(): AstroIntegration {
           // Written here rather than by Pagefind (writeFiles): its service can answer before its last file is on
           // disk, and close() then stops it, leaving a file empty (seen on a busy machine).
           const files = index.getFiles();
-          // The pages are done: their highlighted code and garbage go while Pagefind builds its index, the build's
-          // last memory peak (the build script exposes gc).
+          // The pages are done: their highlighted code goes. V8 collects it when it needs to: a collection forced here
+          // held the thread while the twins waited, and V8 then collected more often (docs/performance.md).
           forgetHighlights();
-          // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build script exposes, is a global
-          (globalThis as { gc?: () => void }).gc?.();
           const built = await files;
           if (built.errors.length) throw new Error(`search index: ${built.errors.join('; ')}`);
           // One file after the other: thousands of small files, written faster without a promise each.
