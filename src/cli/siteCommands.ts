@@ -2,9 +2,8 @@ import { knobsEnvironment } from '../config/inputs.ts';
 import { siteKnobs, takeOption, UsageError } from './options.ts';
 import { packageRoot, runProgram } from './run.ts';
 
-// The flags `npm run build` gives the build (package.json): a larger young generation, and a collection the build
-// asks for before Pagefind indexes (docs/performance.md).
-const BUILD_FLAGS = ['--expose-gc', '--max-semi-space-size=32'];
+// The flags `npm run build` gives the build (package.json): a larger young generation (docs/performance.md).
+const BUILD_FLAGS = ['--max-semi-space-size=32'];
 
 /**
  * `build`, `dev` and `preview`: the Astro build of this package, the user's folder as its input. Astro runs in the

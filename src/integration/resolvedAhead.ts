@@ -114,7 +114,6 @@ export class ResolveProcess implements ResolvedAhead {
   #checked: (checks?: DocumentCheck[]) => void = () => {};
   #resolved = 0;
   #markdown = 0;
-  #collected = false;
   #exited = false;
   #downloads?: { made: Promise<void>; settle: (failure?: Error) => void };
   /** When the process has left: asked for the downloads, it leaves by itself once its last answer is sent. */
@@ -172,14 +171,6 @@ export class ResolveProcess implements ResolvedAhead {
     const answer = this.#answers.get(file);
     // Once: the model keeps what it needs of it, nothing here does.
     this.#answers.delete(file);
-    // The model is built from the answer on. A collection first, while the process may still be sampling, lets
-    // Vite's garbage go, so that the build's largest heap does not hang on when V8 last collected
-    // (docs/performance.md); the build exposes the collector.
-    if (!this.#collected) {
-      this.#collected = true;
-      // eslint-disable-next-line no-restricted-globals -- V8's collector, which the build exposes, is a global
-      (globalThis as { gc?: () => void }).gc?.();
-    }
     return answer ?? Promise.resolve(undefined);
   }
 
