@@ -6,8 +6,8 @@ const merged = new WeakMap<object, Raw>();
  * A schema with its `allOf` parts folded in, whatever their `type`: properties united (a property two parts define
  * is both at once, merged the same way), required lists united, the schemas of a list's items or of further fields
  * that two parts give both at once too (a page's `items: {}` and its variant's `items: Contact`), and for any other
- * keyword the first word wins — the schema's own, then its parts in order. The result is made once per schema object, so it keeps its identity
- * from one call to the next.
+ * keyword the first word wins — the schema's own, then its parts in order. The result is made once per schema
+ * object, so it keeps its identity from one call to the next.
  */
 export function mergedSchema(raw: Raw, parents = new Set<object>()): Raw {
   if (!Array.isArray(raw.allOf)) return raw;
