@@ -281,6 +281,21 @@ test('at 390 px the examples, the field tables and the samples stay inside the p
   expect(panel!.y).toBeGreaterThan(fields!.y);
 });
 
+test('at 390 px an operation titled by its long path leaves its page in view: a small title, broken after slashes', async ({
+  page,
+}) => {
+  const path = Object.keys(document.paths).find((key) => !document.paths[key].get?.summary && document.paths[key].get)!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/operations/get-calibration-frame/');
+  const title = page.locator('h1.operation-title');
+  await expect(title).toHaveText(`GET ${path}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // At a heading's size the path took a third of the screen; small, it takes a few lines.
+  expect((await title.boundingBox())!.height).toBeLessThan(844 / 5);
+  // A line breaks after a slash, never inside a name that fits.
+  expect(await title.locator('wbr').count()).toBe(path.split('/').length - 2);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the examples, switches and field links have no serious axe violation (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
