@@ -43,6 +43,7 @@ console.log(JSON.stringify(packages()));
     'hast-util-raw',
     'parse5',
     'yaml',
+    '@scalar/snippetz',
   ])
     assert.ok(!loaded.includes(parser), `${parser} loaded`);
   // The probe sees the integration's packages: it would pass for nothing loaded at all.
