@@ -100,3 +100,6 @@ export function siteTitle(strings: Strings, site: Site, doc?: ApiDocument): stri
 /** A document's version as its badge shows it: `v1.2` for a number, `V2`, `beta` or `2024-01-01` as written. */
 export const versionBadge = (version: string): string =>
   /^\d/.test(version) && !/^\d{4}-\d\d/.test(version) ? `v${version}` : version;
+
+/** A path cut after each slash but its first (`/pets/`, `{petId}`): where a long one may break onto the next line. */
+export const pathBreaks = (path: string): string[] => path.split(/(?<=.\/)/);

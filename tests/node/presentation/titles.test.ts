@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Operation } from '../../../src/model/model.ts';
-import { navigationLabels, versionBadge } from '../../../src/presentation/titles.ts';
+import { navigationLabels, pathBreaks, versionBadge } from '../../../src/presentation/titles.ts';
 
 type Entry = Pick<Operation, 'summary' | 'kind' | 'path' | 'slug'>;
 const op = (method: string, path: string, summary?: string, kind: Entry['kind'] = 'operation'): Entry => ({
@@ -68,5 +68,14 @@ describe('a document’s version badge', () => {
       'beta',
       '2024-01-01',
     ]);
+  });
+});
+
+describe('where a long path breaks', () => {
+  it('after each slash but its first, the path whole when joined', () => {
+    const path = '/sessions/{sessionId}/observations';
+    assert.deepEqual(pathBreaks(path), ['/sessions/', '{sessionId}/', 'observations']);
+    assert.equal(pathBreaks(path).join(''), path);
+    assert.deepEqual(pathBreaks('/'), ['/']);
   });
 });
