@@ -25,6 +25,13 @@ function clientOf({ target, client }: SampleLanguage): Plugin {
 }
 /** What a snippet needs above it to run: snippetz's requests snippet uses the module without importing it. */
 const PRELUDES: Record<string, string> = { Python: 'import requests\n\n' };
+/**
+ * snippetz writes a JSON body that is only `null`, `true` or `false` as JSON's word, which Python lacks; and
+ * `json=None` would send no body at all, so JSON's `null` goes as its text.
+ */
+const PYTHON_JSON_WORD = /^(\s*)json=(null|true|false)$/m;
+const pythonJsonWord = (_: string, indent: string, word: string) =>
+  word === 'null' ? `${indent}data="null"` : `${indent}json=${word === 'true' ? 'True' : 'False'}`;
 
 /** Where a server URL is relative (to wherever the document is served), samples need some absolute origin. */
 export const PLACEHOLDER_ORIGIN = 'https://api.example.com';
@@ -67,6 +74,7 @@ export function generatedSamples(
         /(--data-urlencode ')([^=']*)=/g,
         (_, flag: string, name: string) => `${flag}${decodeURIComponent(name)}=`,
       );
+    if (language.target === 'python') source = source.replace(PYTHON_JSON_WORD, pythonJsonWord);
     const lang = language.name;
     const sample = { lang, label: lang, source: (PRELUDES[lang] ?? '') + source, grammar: language.grammar };
     return [{ ...sample, generated: true, ...(example === undefined ? {} : { example }) }];
@@ -121,7 +129,8 @@ function bodyHeaders(body: RequestShape['body']) {
 
 function postDataOf(body: RequestShape['body']) {
   if (!body) return undefined;
-  const value = body.example ?? sampleOf(body.schema, 'request');
+  // An example of `null` is the body the page shows: sent as it is, not sampled.
+  const value = body.example !== undefined ? body.example : sampleOf(body.schema, 'request');
   const mimeType = body.mediaType;
   if (/^application\/x-www-form-urlencoded\b/i.test(mimeType))
     return { mimeType, params: formFields(value).map(([name, field]) => ({ name, value: field })) };

@@ -103,6 +103,52 @@ describe('generated samples', () => {
     assert.match(sampled.cURL.source, /"name": "Tom"/);
     assert.doesNotMatch(sampled.cURL.source, /"id"/);
   });
+  it('send an example of null as null, each one a body its language can run (GitHub Enterprise 3.5)', async () => {
+    const data = {
+      openapi: '3.0.3',
+      info: { title: 'Collaborators', version: '1' },
+      servers: [{ url: 'https://api.test' }],
+      paths: {
+        '/a': {
+          put: {
+            operationId: 'convert',
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { async: { type: 'boolean', default: false } } },
+                  examples: {
+                    202: { summary: 'asynchronous', value: { async: true } },
+                    204: { summary: 'synchronous', value: null },
+                  },
+                },
+              },
+            },
+            responses: { 204: { description: 'done' } },
+          },
+        },
+      },
+    };
+    const resolved = await resolveDocument({ file: '/tmp/null.json', data });
+    const [op] = normalizeDocument(resolved, { id: 'null', prefix: '', tryIt: true }).operations;
+    const source = (lang: string, example: string) =>
+      op.codeSamples.find((s) => s.lang === lang && s.example === example)!.source;
+    assert.match(source('cURL', 'synchronous'), /--data 'null'/);
+    assert.match(source('JavaScript', 'synchronous'), /body: 'null'/);
+    assert.match(source('Python', 'synchronous'), /^\s*data="null"$/m);
+    assert.doesNotMatch(source('Python', 'synchronous'), /json=/);
+    assert.match(source('cURL', 'asynchronous'), /"async": true/);
+
+    const word = (value: boolean) =>
+      bySample({
+        method: 'put',
+        path: '/a',
+        servers: [server('https://api.test')],
+        parameters: [],
+        body: { mediaType: 'application/json', schema: { type: 'boolean' }, example: value },
+      }).Python.source;
+    assert.match(word(true), /^\s*json=True$/m);
+    assert.match(word(false), /^\s*json=False$/m);
+  });
   it('sample a body that fits in a few KB: a wide schema keeps its levels with fewer optional fields', () => {
     // Ten object properties on each of four levels: 10,000 leaves, ~300 KB of JSON when sampled four deep.
     const level = (depth: number): object =>
