@@ -34,6 +34,7 @@ const ONCE_FAILED = [
   'package/api/svix.com.json',
   'package/api/callfire.com.json',
   'package/api/azure.com/workloadmonitor-Microsoft.WorkloadMonitor.json',
+  'package/api/apideck.com/accounting.json',
 ];
 
 const work = mkdtempSync(join(tmpdir(), 'directory-sample-'));

@@ -244,20 +244,33 @@ class Walk {
     return Array.from({ length: count }, () => item);
   }
 
-  /** An object value with the required fields it lacks, sampled. */
+  /**
+   * A declared value with the required fields it lacks, sampled: its own, its fields' and its items' (each by its
+   * own schema, a union's by the alternative whose required fields it holds, else the first), so that an author's
+   * example of a part (`records: [{ "id": "123" }]`) still holds what the part's items require.
+   */
   private completed(value: unknown, raw: Raw, depth: number): unknown {
-    if (!isObject(value) || !Array.isArray(raw.required)) return value;
-    const properties = asObject(raw.properties);
-    const missing = raw.required.filter(
-      (name: string) =>
+    if (depth > REQUIRED_DEPTH) return value;
+    if (Array.isArray(value)) {
+      if (!isObject(raw.items)) return value;
+      const items = mergedSchema(raw.items);
+      return value.map((item) => this.completed(item, items, depth + 1));
+    }
+    if (!isObject(value)) return value;
+    const { properties, required } = shapeFor(value, raw);
+    const fields = Object.entries(value).map(([name, field]): [string, unknown] => [
+      name,
+      isObject(properties[name]) ? this.completed(field, mergedSchema(properties[name]), depth + 1) : field,
+    ]);
+    const missing = [...required].filter(
+      (name) =>
         !(name in value) && isObject(properties[name]) && travels(mergedSchema(properties[name]), this.direction),
     );
-    if (!missing.length) return value;
-    const added = missing.map((name: string) => {
+    const added = missing.map((name) => {
       const sampled = this.value(properties[name], depth + 1);
-      return [name, sampled === NONE ? emptyOf(mergedSchema(properties[name])) : sampled];
+      return [name, sampled === NONE ? emptyOf(mergedSchema(asObject(properties[name]))) : sampled];
     });
-    return { ...value, ...Object.fromEntries(added) };
+    return Object.fromEntries([...fields, ...added]);
   }
 
   /** A declared value as it travels: an object example keeps only the fields that go this way. */
@@ -328,15 +341,27 @@ function isEmptyShell(value: unknown, field: Raw): boolean {
   return isObject(value) && Object.keys(value).length === 0 && Object.keys(asObject(field.properties)).length > 0;
 }
 
+type Shape = { properties: Raw; required: Set<string> };
+
+const shapeOfMerged = (raw: Raw): Shape => ({
+  properties: asObject(raw.properties),
+  required: new Set<string>(Array.isArray(raw.required) ? raw.required : []),
+});
+
 /** An object schema's properties and required names, `allOf` parts merged; the first alternative of a union. */
-function shapeOf(schema: unknown): { properties: Raw; required: Set<string> } {
+function shapeOf(schema: unknown): Shape {
   const raw = mergedSchema(asObject(schema));
   const variant = firstVariant(raw);
-  const shaped = variant ? withVariant(raw, variant) : raw;
-  return {
-    properties: asObject(shaped.properties),
-    required: new Set<string>(Array.isArray(shaped.required) ? shaped.required : []),
-  };
+  return shapeOfMerged(variant ? mergedSchema(withVariant(raw, variant)) : raw);
+}
+
+/** A value's shape in a (merged) schema: of a union, the first alternative whose required fields it holds. */
+function shapeFor(value: Raw, raw: Raw): Shape {
+  const variants = [...(Array.isArray(raw.oneOf) ? raw.oneOf : []), ...(Array.isArray(raw.anyOf) ? raw.anyOf : [])];
+  const held = variants
+    .map((variant) => shapeOfMerged(mergedSchema(withVariant(raw, asObject(variant)))))
+    .find((shape) => [...shape.required].every((name) => name in value));
+  return held ?? shapeOf(raw);
 }
 
 /** A value without the fields that do not travel this way (read-only in requests, write-only in responses). */

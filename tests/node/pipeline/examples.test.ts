@@ -251,6 +251,35 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(body), { address: { city: 'Lyon', country: 'FR' } });
     assert.deepEqual(sampleOf(address), { city: 'Lyon' }, 'the document’s example of the body, as written');
   });
+  it('complete the items of a field’s own example too, by the alternative each holds (Apideck’s profit and loss)', () => {
+    const record = (kind: string, extra: object) => ({
+      type: 'object',
+      required: ['type'],
+      properties: { type: { type: 'string', example: kind }, id: { type: 'string' }, ...extra },
+    });
+    const section = record('Section', { total: { type: 'number' } });
+    const line = record('Record', { value: { type: 'number' }, unit: { type: 'string' } });
+    const expenses = {
+      type: 'object',
+      required: ['records'],
+      properties: { records: { type: 'array', items: { anyOf: [section, { ...line, required: ['type', 'unit'] }] } } },
+      example: {
+        records: [
+          { id: '123', total: 10 },
+          { id: '456', unit: 'EUR', type: 'Record' },
+        ],
+      },
+    };
+    const body = { type: 'object', required: ['expenses'], properties: { expenses } };
+    assert.deepEqual(sampleOf(body, 'response'), {
+      expenses: {
+        records: [
+          { id: '123', total: 10, type: 'Section' },
+          { id: '456', unit: 'EUR', type: 'Record' },
+        ],
+      },
+    });
+  });
 
   it('pass over an own example a field deeper down contradicts, and a default that is empty', () => {
     const rule = {
