@@ -35,6 +35,7 @@ const ONCE_FAILED = [
   'package/api/callfire.com.json',
   'package/api/azure.com/workloadmonitor-Microsoft.WorkloadMonitor.json',
   'package/api/apideck.com/accounting.json',
+  'package/api/clicksend.com.json',
 ];
 
 const work = mkdtempSync(join(tmpdir(), 'directory-sample-'));

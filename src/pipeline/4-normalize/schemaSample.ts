@@ -51,13 +51,13 @@ export function rememberSample(schema: object, direction: Direction | undefined,
 function sampled(schema: Raw, direction: Direction | undefined): unknown {
   for (const { depth, width } of SHRINK_STEPS) {
     try {
-      const value = new Walk(direction, depth, width, MAX_SAMPLE_CHARS).value(schema, 0);
+      const value = new Walk(schema, direction, depth, width, MAX_SAMPLE_CHARS).value(schema, 0);
       return found(value);
     } catch (error) {
       if (error !== TOO_LONG) throw error;
     }
   }
-  return found(new Walk(direction, 0, 0, Infinity).value(schema, 0));
+  return found(new Walk(schema, direction, 0, 0, Infinity).value(schema, 0));
 }
 
 const found = (value: unknown) => (value === NONE ? undefined : value);
@@ -120,6 +120,8 @@ const parts = new WeakMap<object, Map<string, { value: unknown; chars: number }>
 
 class Walk {
   private readonly stack = new Set<object>();
+  /** The schema sampled: its own example is shown as written; any other part's is completed (`completed`). */
+  private readonly root: object;
   private chars = 0;
   private readonly direction: Direction | undefined;
   /** Below this many object levels, only required fields. */
@@ -131,7 +133,14 @@ class Walk {
   /** What a sampled part depends on besides its schema and the levels left: parts sampled alike are reused. */
   private readonly kind: string;
 
-  constructor(direction: Direction | undefined, optionalDepth: number, optionalWidth: number, budget: number) {
+  constructor(
+    root: object,
+    direction: Direction | undefined,
+    optionalDepth: number,
+    optionalWidth: number,
+    budget: number,
+  ) {
+    this.root = root;
     this.direction = direction;
     this.optionalDepth = optionalDepth;
     this.optionalWidth = optionalWidth;
@@ -145,7 +154,7 @@ class Walk {
     // A model met in many places (a user, a repository) is sampled once at each depth; where it loops back on an
     // ancestor the reused part may stop at another place, still a finite value of the schema.
     const levels = this.optionalDepth - depth;
-    const key = `${this.kind}|${levels > 0 ? levels : `required at ${depth}`}`;
+    const key = `${this.kind}|${levels > 0 ? levels : `required at ${depth}`}${original === this.root ? '|root' : ''}`;
     const known = parts.get(original)?.get(key);
     if (known) return this.count(known.value, known.chars, false);
     const before = this.chars;
@@ -162,8 +171,9 @@ class Walk {
     try {
       if (declared !== undefined) {
         const value = this.count(this.travelling(declared, raw), 0);
-        // Inside an example the walk makes, a field's own example still holds the fields its schema requires.
-        return depth > 0 ? this.completed(value, raw, depth) : value;
+        // Inside an example the walk makes (a field's, a union's alternative's), an own example still holds the
+        // fields its schema requires.
+        return original === this.root ? value : this.completed(value, raw, depth);
       }
       const variant = firstVariant(raw);
       if (variant) return this.value(withVariant(raw, variant), depth);

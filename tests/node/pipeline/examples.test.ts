@@ -251,6 +251,25 @@ describe('values sampled from a schema', () => {
     assert.deepEqual(sampleOf(body), { address: { city: 'Lyon', country: 'FR' } });
     assert.deepEqual(sampleOf(address), { city: 'Lyon' }, 'the document’s example of the body, as written');
   });
+  it('complete the own example of a body’s alternative, which is not the body’s own (ClickSend’s upload)', () => {
+    const upload = {
+      anyOf: [
+        {
+          type: 'object',
+          required: ['content', 'convert'],
+          properties: { content: { type: 'string' }, convert: { type: 'string', example: 'fax' } },
+          example: { content: 'PGh0bWw+' },
+        },
+        { type: 'object', required: ['file', 'convert'], properties: { file: { type: 'string' } } },
+      ],
+    };
+    assert.deepEqual(sampleOf(upload, 'request'), { content: 'PGh0bWw+', convert: 'fax' });
+    assert.deepEqual(
+      sampleOf(upload.anyOf[0], 'request'),
+      { content: 'PGh0bWw+' },
+      'the alternative’s own, as written',
+    );
+  });
   it('complete the items of a field’s own example too, by the alternative each holds (Apideck’s profit and loss)', () => {
     const record = (kind: string, extra: object) => ({
       type: 'object',
