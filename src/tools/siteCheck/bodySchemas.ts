@@ -36,9 +36,11 @@ export function readSchema(schema: unknown, file: string, refs: RefResolver, see
   if (Array.isArray(node.enum)) read.enums.push(node.enum);
   if (node.const !== undefined) read.enums.push([node.const]);
   const types = Array.isArray(node.type) ? node.type : [node.type];
-  read.nullable = node.nullable === true || node['x-nullable'] === true || types.includes('null');
-  read.readOnly = node.readOnly === true;
-  read.writeOnly = node.writeOnly === true;
+  // Flags beside a `$ref` hold for this use of the schema, as the pages read them (whatever the version).
+  const use: Raw = isObject(schema) && schema !== node ? schema : {};
+  read.nullable = [node, use].some((at) => at.nullable === true || at['x-nullable'] === true) || types.includes('null');
+  read.readOnly = node.readOnly === true || use.readOnly === true;
+  read.writeOnly = node.writeOnly === true || use.writeOnly === true;
   if (node.items !== undefined) read.items.push(node.items);
   read.alternatives = [
     ...(Array.isArray(node.oneOf) ? node.oneOf : []),

