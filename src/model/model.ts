@@ -92,6 +92,8 @@ export interface Server {
 
 export interface SecurityScheme {
   key: string;
+  /** Unique among the document's schemes: keys that differ in case alone (`BearerAuth`, `bearerAuth`) slug alike. */
+  slug: string;
   type: string;
   description?: Description;
   /** An API key's location and name (`in: header`, `name: X-Key`), as written. */

@@ -47,4 +47,4 @@ export class SlugSet {
 }
 
 /** The overview's `id` for one security scheme, so operations can link to it. */
-export const securityAnchor = (key: string): string => `security-${slugify(key)}`;
+export const securityAnchor = (scheme: { slug: string }): string => `security-${scheme.slug}`;

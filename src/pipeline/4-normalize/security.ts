@@ -1,6 +1,7 @@
 import type { OAuthFlow, SecurityRequirement, SecurityScheme } from '../../model/model.ts';
 import { descriptionOf } from './descriptions.ts';
 import { asObject, stringOr } from '../../shared/rawValues.ts';
+import { SlugSet } from '../../shared/slug.ts';
 
 /** Security requirements: alternatives, each naming schemes and their scopes. */
 export function securityOf(raw: unknown[]): SecurityRequirement[] {
@@ -14,10 +15,12 @@ export function securityOf(raw: unknown[]): SecurityRequirement[] {
 
 /** The security schemes, each with a sentence that says what it is and where a request carries it. */
 export function securitySchemesOf(raw: unknown): SecurityScheme[] {
+  const slugs = new SlugSet();
   return Object.entries(asObject(raw)).map(([key, value]) => {
     const scheme = asObject(value);
     return {
       key,
+      slug: slugs.take(key),
       type: String(scheme.type ?? 'unknown'),
       description: descriptionOf(scheme.description),
       apiKey: scheme.type === 'apiKey' ? { in: String(scheme.in ?? ''), name: String(scheme.name ?? '') } : undefined,

@@ -422,6 +422,31 @@ describe('Swagger 2.0 normalized', async () => {
   });
 });
 
+describe('security schemes', () => {
+  it('get slugs of their own where their keys differ in case alone (Telnyx: BearerAuth and bearerAuth)', async () => {
+    const doc = await normalizeData('/tmp/telnyx.json', {
+      openapi: '3.0.0',
+      info: { title: 'Calls', version: '2' },
+      paths: {},
+      components: {
+        securitySchemes: {
+          BearerAuth: { type: 'http', scheme: 'bearer' },
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          key: { type: 'apiKey', in: 'header', name: 'X-Key' },
+        },
+      },
+    });
+    assert.deepEqual(
+      doc.securitySchemes.map((s) => [s.key, s.slug]),
+      [
+        ['BearerAuth', 'bearer-auth'],
+        ['bearerAuth', 'bearer-auth-2'],
+        ['key', 'key'],
+      ],
+    );
+  });
+});
+
 describe('documents without tags', async () => {
   const doc = await normalizeFile(resolve(FEATURES, 'untagged-3-0.json'));
   it('group operations by the first path segment after a shared /v1/', () => {
