@@ -70,7 +70,8 @@ export function travels(field: Raw, direction: Direction | undefined): boolean {
 }
 
 /**
- * The value a schema itself gives: its constant, example, first of its examples, default, or first allowed value.
+ * The value a schema itself gives: its constant, example, first of its examples, default, or first allowed value
+ * (other than null, when the enum lists others).
  * A value the schema's own enums do not allow, at any level (`example: "a | b"`, an object example whose field is
  * outside that field's enum), is passed over; so is a default that is empty where the schema names what it holds
  * (`default: []`), at any level (`default: { background: {} }`), and an example that holds an object empty where
@@ -84,7 +85,9 @@ export function declaredValue(raw: Raw): unknown {
   );
   if (given !== undefined) return given;
   if (raw.default !== undefined && !misfits(raw.default, raw, true)) return raw.default;
-  return allowedValues(raw)?.[0];
+  // An enum's first value that says something: `null` listed first (Vercel's frameworks) only when it is all there is.
+  const allowed = allowedValues(raw);
+  return allowed?.find((value) => value !== null) ?? allowed?.[0];
 }
 
 const allowedValues = (raw: Raw): unknown[] | undefined =>

@@ -135,7 +135,9 @@ export function valueProblems(
   }
   const out: string[] = [];
   const at = path || 'the body';
-  if (value === null) return read.nullable || !read.enums.length ? [] : [`${at} is null`];
+  // Null is allowed by `nullable` (or a type list with it), or by every enum that lists it.
+  if (value === null)
+    return read.nullable || read.enums.every((allowed) => allowed.includes(null)) ? [] : [`${at} is null`];
   for (const allowed of read.enums)
     if (!allowed.some((option) => JSON.stringify(option) === JSON.stringify(value)))
       out.push(`${at} is ${JSON.stringify(value)}, not one of ${JSON.stringify(allowed).slice(0, 120)}`);

