@@ -36,6 +36,8 @@ const ONCE_FAILED = [
   'package/api/azure.com/workloadmonitor-Microsoft.WorkloadMonitor.json',
   'package/api/apideck.com/accounting.json',
   'package/api/clicksend.com.json',
+  'package/api/vercel.com.json',
+  'package/api/telnyx.com.json',
 ];
 
 const work = mkdtempSync(join(tmpdir(), 'directory-sample-'));
