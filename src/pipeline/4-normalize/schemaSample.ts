@@ -299,9 +299,15 @@ class Walk {
   }
 }
 
+/** A schema's `oneOf` and `anyOf` alternatives, in that order. */
+const alternativesOf = (raw: Raw): unknown[] => [
+  ...(Array.isArray(raw.oneOf) ? raw.oneOf : []),
+  ...(Array.isArray(raw.anyOf) ? raw.anyOf : []),
+];
+
 /** The schema's first alternative that is not just `null`. */
 function firstVariant(raw: Raw): Raw | undefined {
-  const variants = [...(Array.isArray(raw.oneOf) ? raw.oneOf : []), ...(Array.isArray(raw.anyOf) ? raw.anyOf : [])];
+  const variants = alternativesOf(raw);
   if (!variants.length) return undefined;
   const chosen = variants.find((v) => typeOf(mergedSchema(asObject(v))) !== 'null') ?? variants[0];
   return asObject(chosen);
@@ -370,7 +376,7 @@ function shapeOf(schema: unknown): Shape {
 
 /** A value's shape in a (merged) schema: of a union, the first alternative whose required fields it holds. */
 function shapeFor(value: Raw, raw: Raw): Shape {
-  const variants = [...(Array.isArray(raw.oneOf) ? raw.oneOf : []), ...(Array.isArray(raw.anyOf) ? raw.anyOf : [])];
+  const variants = alternativesOf(raw);
   const held = variants
     .map((variant) => shapeOfMerged(mergedSchema(withVariant(raw, asObject(variant)))))
     .find((shape) => [...shape.required].every((name) => name in value));
