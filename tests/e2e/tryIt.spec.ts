@@ -238,6 +238,38 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('right to left, a parameter’s name keeps clear of its "required" mark and a body reads left to right', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.goto(`${arabicOrigin}/kennel/operations/get-kennel/`);
+  let dialog = await openClient(page);
+  await expect(dialog).toHaveAttribute('dir', 'rtl');
+  const name = dialog.locator('.code-input-lite__editor', { hasText: /^kennel_id$/ });
+  await expect(name).toBeVisible();
+  // The name's own text, not its cell: the mark sits inside the cell, at one end.
+  const [text, mark] = await name.evaluate((editor) => {
+    const range = document.createRange();
+    range.selectNodeContents(editor);
+    const box = (rect: DOMRect) => ({ x: rect.x, y: rect.y, width: rect.width, height: rect.height });
+    return [
+      box(range.getBoundingClientRect()),
+      box(editor.closest('td')!.querySelector('.required')!.getBoundingClientRect()),
+    ];
+  });
+  expect(mark.width, 'the required mark is shown').toBeGreaterThan(0);
+  expect(overlap(text, mark), `name ${JSON.stringify(text)}, mark ${JSON.stringify(mark)}`).toBe(false);
+
+  await page.goto(`${arabicOrigin}/kennel/operations/open-kennel/`);
+  dialog = await openClient(page);
+  const body = dialog.locator('.cm-editor').first();
+  await expect(body).toContainText('"capacity"');
+  expect(await body.evaluate((editor) => getComputedStyle(editor).direction)).toBe('ltr');
+  // Its first line, `{`, starts at the editor's left end.
+  const [line, editor] = await Promise.all([body.locator('.cm-line').first().boundingBox(), body.boundingBox()]);
+  expect(line!.x - editor!.x).toBeLessThan(editor!.width / 4);
+});
+
 /** Whether two boxes share any point. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
