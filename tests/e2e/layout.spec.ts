@@ -123,6 +123,16 @@ for (const site of SITES) {
         const button = menu.locator('summary');
         await expect(button).toBeVisible();
         await expect(button).toContainText(APIS.lighthouses.slice(0, 10));
+        // Its first letter is on screen: a title cut short loses its end, also in a right-to-left site.
+        const firstLetter = await button.locator('.menu-label').evaluate((label) => {
+          const range = document.createRange();
+          range.setStart(label.firstChild!, label.firstChild!.textContent!.search(/\S/));
+          range.setEnd(label.firstChild!, range.startOffset + 1);
+          const [letter, box] = [range.getBoundingClientRect(), label.getBoundingClientRect()];
+          return { letter: [letter.left, letter.right], label: [box.left, box.right] };
+        });
+        expect(firstLetter.letter[0], JSON.stringify(firstLetter)).toBeGreaterThanOrEqual(firstLetter.label[0] - 0.5);
+        expect(firstLetter.letter[1], JSON.stringify(firstLetter)).toBeLessThanOrEqual(firstLetter.label[1] + 0.5);
         await expect(button).toHaveAccessibleName(new RegExp(APIS.lighthouses.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
         const shown = (await button.boundingBox())!;
         expect(shown.x).toBeGreaterThanOrEqual(0);
