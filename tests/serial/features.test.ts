@@ -197,6 +197,10 @@ describe('operations in the built site', () => {
     const overview = main('legacy-2-0');
     assert.ok(overview.includes('<code>basicAuth</code>: HTTP basic'));
     assert.ok(overview.includes('<code>key</code>: API key in the query parameter &quot;api_key&quot;'));
+    // Its tags are in no group: the "Reference" section lists them, without a card of the same name inside it.
+    const reference = overview.slice(overview.indexOf('id="reference"'));
+    assert.match(reference, /<section class="group-card"><ul><li><a href="\/legacy-2-0\/tags\//);
+    assert.doesNotMatch(reference, /<h3/);
   });
   it('group an untagged document by resource, with its x-webhooks', () => {
     for (const path of [
