@@ -204,7 +204,9 @@ for (const site of SITES) {
         await expectNoSidewaysScroll(page, width);
       });
 
-      test(`at ${width} px the home page's version pills are on one line`, async ({ page }) => {
+      test(`at ${width} px the home page's version pills are on one line, its downloads under its titles`, async ({
+        page,
+      }) => {
         await open(page, site.locale, width, '');
         const pills = page.locator('.api-card .badge.version');
         await expect(pills).toHaveCount(4);
@@ -216,6 +218,15 @@ for (const site of SITES) {
             lineHeight: parseFloat(getComputedStyle(element).lineHeight),
           }));
           expect(height).toBeLessThan(lineHeight * 1.6);
+        }
+        // A card's downloads line starts where its title does, in either direction of writing.
+        for (const card of await page.locator('.api-card').all()) {
+          const [title, downloads] = await Promise.all([
+            card.locator('h2').boundingBox(),
+            card.locator('.downloads').boundingBox(),
+          ]);
+          const start = (box: { x: number; width: number }) => (site.locale === 'ar' ? box.x + box.width : box.x);
+          expect(Math.abs(start(downloads!) - start(title!))).toBeLessThan(1);
         }
         await expectNoSidewaysScroll(page, width);
       });
