@@ -15,6 +15,7 @@ import { tryItNotes, type NoteWords, type TryItNotes } from './tryItNotes.ts';
 import {
   documentServerUrls,
   inheritPathServers,
+  keepReachableServers,
   offerServers,
   serverUrls,
   withdrawServer,
@@ -97,7 +98,9 @@ async function createClient(target: TryItTarget): Promise<Client> {
       },
     ],
   });
-  await workspaceStore.addDocument({ name: DOCUMENT_NAME, document: await response.json() });
+  const data = await response.json();
+  keepReachableServers(data);
+  await workspaceStore.addDocument({ name: DOCUMENT_NAME, document: data });
   // The store's copy, in the OpenAPI 3 form the store makes of any version.
   const doc = () => workspaceStore.workspace.documents[DOCUMENT_NAME] as Record<string, any>;
   inheritPathServers(doc());

@@ -5,6 +5,7 @@
  * own list, wherever it would be offered.
  */
 import { METHODS } from '../shared/httpMethods.ts';
+import { serverAddress } from '../shared/serverAddress.ts';
 
 export interface OfferedServer {
   url: string;
@@ -24,6 +25,23 @@ function serverLists(doc: Raw): OfferedServer[][] {
     }
   }
   return lists;
+}
+
+/**
+ * Before the client reads the document: each list of servers keeps those a request from the site can reach, a
+ * scheme-relative one with https (shared/serverAddress.ts), as the page's panel lists them.
+ */
+export function keepReachableServers(doc: Raw): void {
+  const items = Object.values<Raw>(doc.paths ?? {});
+  const lists = [doc.servers, ...items.flatMap((item) => [item?.servers, ...METHODS.map((m) => item?.[m]?.servers)])];
+  for (const list of lists) {
+    if (!Array.isArray(list)) continue;
+    const kept = list.flatMap((server: OfferedServer) => {
+      const url = typeof server?.url === 'string' ? serverAddress(server.url) : undefined;
+      return url === undefined ? [] : [{ ...server, url }];
+    });
+    list.splice(0, list.length, ...kept);
+  }
 }
 
 /** Each operation without servers of its own takes its path item's, which Scalar's client would not read. */

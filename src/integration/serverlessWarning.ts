@@ -3,6 +3,7 @@ import type { SourceDocument } from '../pipeline/1-load/sourceFiles.ts';
 import type { DocumentPlace } from '../pipeline/1-load/versionFolders.ts';
 import { hidesTryIt } from '../pipeline/4-normalize/tryIt.ts';
 import { METHODS } from '../shared/httpMethods.ts';
+import { serverAddress } from '../shared/serverAddress.ts';
 import { SourceMap } from '../shared/sourcePosition.ts';
 
 // Apart from the site's configuration (tryItServerChecks.ts), so that the process that checks large documents
@@ -24,15 +25,32 @@ export function serverlessWarning(place: DocumentPlace, source: SourceDocument):
   const pointer = field in data ? `#/${field}` : undefined;
   const position = new SourceMap(source.text).positionOf(pointer ?? (swagger ? '#/swagger' : '#/openapi'));
   const which = without.length === 1 ? `its operation ${without[0]}` : `${without.length} of its operations`;
+  const relative = swagger ? [] : unreachableUrls(data);
+  const named =
+    relative.length === 0
+      ? `no server (\`${field}\`)`
+      : `no server try-it can reach (\`${field}\` names ${relative.map((url) => JSON.stringify(url)).join(', ')}, ` +
+        'relative to wherever the document is served)';
+  const fix = relative.length === 0 ? `Add \`${field}\` to the document` : `Give \`${field}\` the API's absolute URL`;
   const message =
-    `names no server (\`${field}\`) for ${which}: try-it would send their requests to this site itself, and ` +
-    `readers would see its "page not found" as the API's answer. Add \`${field}\` to the document, or give the ` +
-    `API's address in site.config.json: "tryIt": { "servers": [{ "url": "https://…", "api": "${place.api}" }] }`;
+    `names ${named} for ${which}: try-it would send their requests to this site itself, and ` +
+    `readers would see its "page not found" as the API's answer. ${fix}, or give the API's address in ` +
+    `site.config.json: "tryIt": { "servers": [{ "url": "https://…", "api": "${place.api}" }] }`;
   return { severity: 'warning', file: place.file, pointer, ...position, message };
 }
 
+const serverUrls = (node: Record<string, any> | undefined): string[] =>
+  (Array.isArray(node?.servers) ? node.servers : []).flatMap((server: any) =>
+    typeof server?.url === 'string' ? [server.url] : [],
+  );
+
 const hasServers = (node: Record<string, any> | undefined): boolean =>
-  Array.isArray(node?.servers) && node.servers.some((server: unknown) => typeof (server as any)?.url === 'string');
+  serverUrls(node).some((url) => serverAddress(url) !== undefined);
+
+/** The document's own server URLs that no request from the site can reach, each once. */
+const unreachableUrls = (data: Record<string, any>): string[] => [
+  ...new Set(serverUrls(data).filter((url) => serverAddress(url) === undefined)),
+];
 
 /** `METHOD /path` of each operation with a try-it panel and, when `own` servers may count, none of its own. */
 function operationsOf(data: Record<string, any>, own: boolean): string[] {

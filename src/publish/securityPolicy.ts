@@ -2,6 +2,7 @@ import * as inlineScripts from '../browser/inlineScripts.ts';
 import { proxyUrlOf, siteServers } from '../config/tryItServers.ts';
 import type { Server, Site } from '../model/model.ts';
 import { sha256Base64 } from '../shared/digest.ts';
+import { serverAddress } from '../shared/serverAddress.ts';
 
 /** The response headers every page of the site is served with, as `[name, value]`, in a fixed order. */
 export type SecurityHeaders = [name: string, value: string][];
@@ -61,7 +62,8 @@ export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
  * The origins try-it may call: every server of every document, path and operation, with its variables at their
  * default (what the client starts with), and a variable inside the host name as a wildcard label
  * (`https://{region}.api.example.com` → `https://*.api.example.com`); the servers site.config.json adds; the
- * reader's computer and the proxy. Relative servers are the site itself.
+ * reader's computer and the proxy. A scheme-relative server is called with https; a relative one is the site
+ * itself (serverAddress).
  */
 function connectSources(site: Site): string[] {
   const servers: Server[] = [];
@@ -69,7 +71,10 @@ function connectSources(site: Site): string[] {
     servers.push(...doc.servers);
     for (const operation of [...doc.operations, ...doc.webhooks]) servers.push(...(operation.servers ?? []));
   }
-  const urls = servers.flatMap((server) => [withDefaults(server), withWildcards(server)]);
+  const urls = servers.flatMap((server) => {
+    const url = serverAddress(server.url);
+    return url === undefined ? [] : [withDefaults({ ...server, url }), withWildcards({ ...server, url })];
+  });
   if (site.config.tryIt !== false) {
     urls.push(...siteServers(site.config).map((server) => server.url), proxyUrlOf(site.config) ?? '');
   }

@@ -85,12 +85,50 @@ async function startMock(document: string): Promise<{ url: string; process: Chil
 }
 
 test('the build warns of the document without servers, at its line, with both fixes', () => {
-  const warning = buildOutput.split('\n').find((line) => line.includes('names no server'));
+  const warning = buildOutput.split('\n').find((line) => line.includes('kennel.yaml'));
   expect(warning, buildOutput.slice(-3000)).toBeTruthy();
   expect(warning).toContain(`${FIXTURES}/kennel.yaml:1:1: names no server (\`servers\`) for 3 of its operations`);
   expect(warning).toContain('"page not found"');
   expect(warning).toContain('"api": "kennel"');
   expect(buildOutput).not.toContain('lighthouse.yaml:1:1: names no server');
+  // A server relative to wherever the document is served is the site itself: said, with the fix it needs.
+  const relative = buildOutput.split('\n').find((line) => line.includes('buoys.yaml'));
+  expect(relative, buildOutput.slice(-3000)).toContain(
+    `${FIXTURES}/buoys.yaml:9:1 #/servers: names no server try-it can reach (\`servers\` names "/v1", relative to wherever ` +
+      'the document is served) for its operation GET /buoys',
+  );
+  expect(relative).toContain("Give `servers` the API's absolute URL");
+});
+
+test('a relative server is no server; a scheme-relative one is called with https, allowed by the policy', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const violations = await watchPolicyViolations(page);
+  await page.goto(`${origin}/buoys/operations/list-buoys/`);
+  await expect(page.locator('[data-try-it-no-server]')).toHaveText(words.panel.noServer);
+  await expect(page.locator('.try-it-intro')).not.toContainText('/v1');
+  let dialog = await openClient(page);
+  await expect(dialog.locator('[data-try-it-notes]')).toHaveText(fill(words.client.noServer, { site: origin }));
+  await page.keyboard.press('Escape');
+
+  const readings = 'https://readings.buoys.example.org/v1';
+  const sent: string[] = [];
+  await page.route(`${readings}/**`, (route) => {
+    sent.push(route.request().url());
+    return route.fulfill({ json: [3.5], headers: { 'access-control-allow-origin': '*' } });
+  });
+  await page.goto(`${origin}/buoys/operations/list-readings/`);
+  await expect(page.locator('[data-try-it-no-server]')).toHaveCount(0);
+  await expect(page.locator('.try-it-intro code').last()).toHaveText(readings);
+  await expect(page.locator('pre', { hasText: 'curl' }).first()).toContainText(`${readings}/readings`);
+  dialog = await openClient(page);
+  await expect(dialog.locator('[data-try-it-notes]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: new RegExp(`an ${escape(readings)}/readings`) }).click();
+  await expect(dialog).toContainText('3.5', { timeout: 15_000 });
+  expect(sent).toEqual([`${readings}/readings`]);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('the panel and the client say plainly that the document names no server, in the site’s language', async ({

@@ -6,6 +6,7 @@ import { declaredValue, sampleOf } from './schemaSample.ts';
 import { mergedSchema } from './allOfMerge.ts';
 import { formFields } from './formBody.ts';
 import { asObject } from '../../shared/rawValues.ts';
+import { serverAddress } from '../../shared/serverAddress.ts';
 
 /**
  * Each language's snippetz client, loaded with its first sample: the package's index loads the clients of every
@@ -167,11 +168,14 @@ function multipartFields(value: unknown, schema: unknown) {
   });
 }
 
-/** The first server's URL with its variables' defaults, without a trailing slash; absolute. */
+/**
+ * The first server's URL that a request can reach (else the first's), with its variables' defaults, without a
+ * trailing slash; absolute.
+ */
 export function baseUrl(servers: Server[]): string {
-  const server = servers[0];
+  const server = servers.find((candidate) => serverAddress(candidate.url) !== undefined) ?? servers[0];
   if (!server) return PLACEHOLDER_ORIGIN;
-  let url = server.url;
+  let url = serverAddress(server.url) ?? server.url;
   for (const variable of server.variables) url = url.replaceAll(`{${variable.name}}`, variable.default);
   url = url.replace(/\/+$/, '');
   return /^[a-z][a-z\d+.-]*:\/\//i.test(url)

@@ -225,6 +225,14 @@ describe('the base URL of generated samples', () => {
     assert.equal(baseUrl([server('/api/v3')]), 'https://api.example.com/api/v3');
     assert.equal(baseUrl([server('/')]), 'https://api.example.com');
   });
+  it('is the first server a request can reach: a relative one passed over, a scheme-relative one with https', () => {
+    assert.equal(baseUrl([server('/api/v1'), server('https://airflow.test')]), 'https://airflow.test');
+    assert.equal(baseUrl([server('//api.europeana.test/v2')]), 'https://api.europeana.test/v2');
+    assert.equal(
+      baseUrl([server('<terminal-ip>'), server('https://terminal.test/sync')]),
+      'https://terminal.test/sync',
+    );
+  });
 });
 
 describe('credentials in generated samples', () => {

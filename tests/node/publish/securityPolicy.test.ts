@@ -17,7 +17,11 @@ const site = (config: Record<string, unknown> = {}) =>
         operations: [{ servers: [server('https://{region}.eu.example.com', [{ name: 'region', default: 'fra' }])] }],
         webhooks: [],
       },
-      { servers: [server('http://127.0.0.1:4010'), server('{scheme}://odd', [])], operations: [], webhooks: [] },
+      {
+        servers: [server('http://127.0.0.1:4010'), server('{scheme}://odd', []), server('//api.europeana.example/v2')],
+        operations: [],
+        webhooks: [],
+      },
     ],
   }) as unknown as Site;
 
@@ -32,12 +36,13 @@ test('scripts: the site and a hash of each inline script as inlineScripts.ts hol
   assert.deepEqual(scripts, ["'self'", "'wasm-unsafe-eval'", ...hashes.sort()]);
 });
 
-test("connect-src: every document's, path's and operation's server origin, a host variable as a wildcard, and the reader's computer", () => {
+test("connect-src: every document's, path's and operation's server origin, a host variable as a wildcard, a scheme-relative server with https, and the reader's computer", () => {
   const connect = directives(securityPolicy(site()).header).get('connect-src');
   assert.deepEqual(connect, [
     "'self'",
     'http://127.0.0.1:4010',
     'https://*.eu.example.com',
+    'https://api.europeana.example',
     'https://api.example.com',
     'https://fra.eu.example.com',
     'http://127.0.0.1:*',
