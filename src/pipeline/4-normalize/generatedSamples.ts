@@ -101,9 +101,15 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
   const headers = shown.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: valueOf(p) }));
   const queryString = shown.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: valueOf(p) }));
   const cookies = shown.filter((p) => p.in === 'cookie').map((p) => ({ name: p.name, value: valueOf(p) }));
+  // A credential goes once, and not beside a parameter of the same name (FEC's key is a parameter with a working
+  // default, and two of its schemes besides).
   for (const credential of credentials) {
-    const entry = { name: credential.name, value: credential.placeholder };
-    ({ header: headers, query: queryString, cookie: cookies })[credential.in].push(entry);
+    const list = { header: headers, query: queryString, cookie: cookies }[credential.in];
+    const same = (entry: { name: string }) =>
+      credential.in === 'header'
+        ? entry.name.toLowerCase() === credential.name.toLowerCase()
+        : entry.name === credential.name;
+    if (!list.some(same)) list.push({ name: credential.name, value: credential.placeholder });
   }
   return {
     method: method.toUpperCase(),

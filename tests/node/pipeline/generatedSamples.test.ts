@@ -264,6 +264,47 @@ describe('credentials in generated samples', () => {
     assert.doesNotMatch(curl('/b'), /Authorization/);
     assert.doesNotMatch(curl('/c'), /Authorization|api_key/);
   });
+  it('carry a credential once, and not beside a parameter of the same name (FEC)', async () => {
+    const data = {
+      openapi: '3.0.3',
+      info: { title: 'FEC', version: '1' },
+      servers: [{ url: 'https://api.test' }],
+      security: [{ header: [], query: [], again: [] }],
+      components: {
+        securitySchemes: {
+          header: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          query: { type: 'apiKey', in: 'query', name: 'api_key' },
+          again: { type: 'apiKey', in: 'query', name: 'api_key' },
+        },
+      },
+      paths: {
+        '/audits': { get: { responses: { 200: { description: 'ok' } } } },
+        '/cases': {
+          get: {
+            parameters: [
+              { name: 'api_key', in: 'query', required: true, schema: { type: 'string', default: 'DEMO_KEY' } },
+              { name: 'x-api-key', in: 'header', required: true, schema: { type: 'string', example: 'MINE' } },
+            ],
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+    };
+    const doc = normalizeDocument(await resolveDocument({ file: '/tmp/fec.json', data }), {
+      id: 'fec',
+      prefix: '',
+      tryIt: true,
+    });
+    const curl = (path: string) =>
+      doc.operations.find((op) => op.path === path)!.codeSamples.find((s) => s.lang === 'cURL')!.source;
+    assert.equal(curl('/audits').match(/api_key=/g)?.length, 1, curl('/audits'));
+    assert.match(curl('/audits'), /api_key=YOUR_API_KEY/);
+    assert.match(curl('/audits'), /--header 'X-Api-Key: YOUR_API_KEY'/);
+    assert.equal(curl('/cases').match(/api_key=/g)?.length, 1, curl('/cases'));
+    assert.match(curl('/cases'), /api_key=DEMO_KEY/);
+    assert.equal(curl('/cases').match(/x-api-key/gi)?.length, 1, curl('/cases'));
+    assert.match(curl('/cases'), /--header 'x-api-key: MINE'/);
+  });
 });
 
 describe('path parameters without a value in the document', () => {
