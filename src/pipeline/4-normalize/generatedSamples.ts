@@ -96,7 +96,7 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
   for (const p of shown.filter((p) => p.in === 'path')) {
     const value = p.examples[0] ?? declaredValue(asObject(p.rawSchema));
     const text = value === undefined ? placeholder(p.name) : typeof value === 'string' ? value : JSON.stringify(value);
-    url = url.replaceAll(`{${p.name}}`, encodeURIComponent(text));
+    url = url.replaceAll(`{${p.name}}`, urlPart(text));
   }
   const headers = shown.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: valueOf(p) }));
   const queryString = shown.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: valueOf(p) }));
@@ -111,15 +111,27 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
         : entry.name === credential.name;
     if (!list.some(same)) list.push({ name: credential.name, value: credential.placeholder });
   }
+  // snippetz writes a query's names and values into most languages' strings as they are: one that needs escaping
+  // (Azure's `$filter=kind='WindowsEvent'`) would end a JavaScript string or reach curl unescaped. Then the query
+  // goes in the URL, escaped here, which every language takes as it is.
+  const inUrl = queryString.some(({ name, value }) => !PLAIN_QUERY_TEXT.test(name) || !PLAIN_QUERY_TEXT.test(value));
+  if (inUrl)
+    url += `${url.includes('?') ? '&' : '?'}${queryString.map(({ name, value }) => `${urlPart(name)}=${urlPart(value)}`).join('&')}`;
   return {
     method: method.toUpperCase(),
     url,
     headers: [...headers, ...bodyHeaders(body)],
-    queryString,
+    queryString: inUrl ? [] : queryString,
     cookies,
     postData: postDataOf(body),
   };
 }
+
+/** Query text every language's string takes as it is, and a URL too. */
+const PLAIN_QUERY_TEXT = /^[\w.~:@,/-]*$/;
+
+/** Text escaped for a URL's path or query, a quote too: it would end the string a sample writes the URL in. */
+const urlPart = (text: string) => encodeURIComponent(text).replaceAll("'", '%27');
 
 const placeholder = (name: string) =>
   name

@@ -73,6 +73,24 @@ describe('generated samples', () => {
     assert.match(cURL.source, /--header 'X-Request-Id: abc'/);
     assert.doesNotMatch(cURL.source, /verbose/);
   });
+  it('escape a quote or a space in the URL, a query that needs escaping written in it (Azure)', () => {
+    const samples = bySample({
+      method: 'get',
+      path: '/monitors/{id}',
+      servers: [server('https://api.test')],
+      parameters: [
+        parameter('id', 'path', { type: 'string' }, { examples: ["ComponentId='d9'"] }),
+        parameter('$filter', 'query', { type: 'string' }, { required: true, examples: ["kind='Windows Event'"] }),
+        parameter('api-version', 'query', { type: 'string' }, { required: true, examples: ['2015-11-01'] }),
+      ],
+    });
+    const url =
+      'https://api.test/monitors/ComponentId%3D%27d9%27?%24filter=kind%3D%27Windows%20Event%27&api-version=2015-11-01';
+    assert.ok(samples.cURL.source.startsWith(`curl '${url}'`), samples.cURL.source);
+    assert.ok(samples.JavaScript.source.startsWith(`fetch('${url}'`), samples.JavaScript.source);
+    assert.ok(samples.Python.source.includes(`"${url}"`), samples.Python.source);
+    assert.doesNotMatch(samples.Python.source, /params=/);
+  });
   it('send the JSON body example, or one sampled from the schema without read-only properties', () => {
     const fromExample = bySample({
       method: 'post',
