@@ -96,7 +96,7 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
   for (const p of shown.filter((p) => p.in === 'path')) {
     const value = p.examples[0] ?? declaredValue(asObject(p.rawSchema));
     const text = value === undefined ? placeholder(p.name) : typeof value === 'string' ? value : JSON.stringify(value);
-    url = url.replaceAll(`{${p.name}}`, urlPart(text));
+    url = url.replaceAll(`{${p.name}}`, urlPart(text, 'path'));
   }
   const headers = shown.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: valueOf(p) }));
   const queryString = shown.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: valueOf(p) }));
@@ -116,7 +116,7 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
   // goes in the URL, escaped here, which every language takes as it is.
   const inUrl = queryString.some(({ name, value }) => !PLAIN_QUERY_TEXT.test(name) || !PLAIN_QUERY_TEXT.test(value));
   if (inUrl)
-    url += `${url.includes('?') ? '&' : '?'}${queryString.map(({ name, value }) => `${urlPart(name)}=${urlPart(value)}`).join('&')}`;
+    url += `${url.includes('?') ? '&' : '?'}${queryString.map(({ name, value }) => `${urlPart(name, 'query')}=${urlPart(value, 'query')}`).join('&')}`;
   return {
     method: method.toUpperCase(),
     url,
@@ -130,8 +130,12 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
 /** Query text every language's string takes as it is, and a URL too. */
 const PLAIN_QUERY_TEXT = /^[\w.~:@,/-]*$/;
 
+/** What a path segment or a query's name or value may hold as it is: it reads better so (`mode=TRANSIT,WALK`). */
+const KEPT = { path: /%(3A|40|2C)/g, query: /%(3A|40|2C|2F)/g };
+
 /** Text escaped for a URL's path or query, a quote too: it would end the string a sample writes the URL in. */
-const urlPart = (text: string) => encodeURIComponent(text).replaceAll("'", '%27');
+const urlPart = (text: string, where: keyof typeof KEPT) =>
+  encodeURIComponent(text).replace(KEPT[where], decodeURIComponent).replaceAll("'", '%27');
 
 const placeholder = (name: string) =>
   name

@@ -82,10 +82,12 @@ describe('generated samples', () => {
         parameter('id', 'path', { type: 'string' }, { examples: ["ComponentId='d9'"] }),
         parameter('$filter', 'query', { type: 'string' }, { required: true, examples: ["kind='Windows Event'"] }),
         parameter('api-version', 'query', { type: 'string' }, { required: true, examples: ['2015-11-01'] }),
+        parameter('mode', 'query', { type: 'string' }, { required: true, examples: ['TRANSIT,WALK'] }),
       ],
     });
     const url =
-      'https://api.test/monitors/ComponentId%3D%27d9%27?%24filter=kind%3D%27Windows%20Event%27&api-version=2015-11-01';
+      'https://api.test/monitors/ComponentId%3D%27d9%27' +
+      '?%24filter=kind%3D%27Windows%20Event%27&api-version=2015-11-01&mode=TRANSIT,WALK';
     assert.ok(samples.cURL.source.startsWith(`curl '${url}'`), samples.cURL.source);
     assert.ok(samples.JavaScript.source.startsWith(`fetch('${url}'`), samples.JavaScript.source);
     assert.ok(samples.Python.source.includes(`"${url}"`), samples.Python.source);
