@@ -1,5 +1,5 @@
-// Page frame behaviour: the header's menus, the navigation drawer on small screens, and copy buttons on plain code
-// blocks (code samples have their own, from CodeSamples).
+// Page frame behaviour: the header's menus, the navigation drawer on small screens, a navigation title cut short
+// shown whole on hover, and copy buttons on plain code blocks (code samples have their own, from CodeSamples).
 import { copy as words } from 'virtual:site-words';
 import './pageMenu.ts';
 
@@ -53,6 +53,14 @@ if (toggle && sidebar) {
     }
   });
 }
+
+// An entry's title cut short shows whole under the mouse: written on hover, as on every entry of every page it
+// would weigh on each page (the entries named by their path carry theirs already).
+sidebar?.addEventListener('mouseover', (event) => {
+  const title = (event.target as Element).closest('.nav-operation a')?.querySelector('span:not([class])');
+  if (title instanceof HTMLElement && !title.title && title.scrollWidth > title.clientWidth)
+    title.title = title.textContent ?? '';
+});
 
 // Printed, collapsed sections print open (print.css leaves the frame out); closed again afterwards.
 let closed: HTMLDetailsElement[] = [];

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 import { astroBuildSync, buildDir } from '../support/astroBuild.ts';
 import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
-import { APIS, LAST, UPLOAD, writeHarbourApis } from './layoutSite.ts';
+import { APIS, LAST, LONG_TITLE, UPLOAD, writeHarbourApis } from './layoutSite.ts';
 
 // The frame on a site of four APIs in two languages, as readers met it on real documents (Svix, PeerTube,
 // ListenNotes, Figma), at a phone's 390 px and a desktop's 1280 and 1400: the header in one row with the current API
@@ -261,6 +261,20 @@ for (const site of SITES) {
     });
   });
 }
+
+test('under the mouse, a navigation title cut short shows whole; one that fits gets no tooltip', async ({ page }) => {
+  await open(page, 'en', 1280, 'lighthouses/');
+  const entry = (name: string) =>
+    page.locator('#sidebar .nav-operation a', { hasText: name }).locator('span:not([class])');
+  const long = entry(LONG_TITLE.slice(0, 20));
+  expect(await long.evaluate((title) => title.scrollWidth > title.clientWidth)).toBe(true);
+  await expect(long).not.toHaveAttribute('title');
+  await long.hover();
+  await expect(long).toHaveAttribute('title', LONG_TITLE);
+  const short = entry('List keepers');
+  await short.hover();
+  await expect(short).not.toHaveAttribute('title');
+});
 
 test('the webhooks’ tag group and tags hold to the site contract', async () => {
   for (const name of ['tides', 'lighthouses'] as const) {

@@ -17,6 +17,9 @@ export const APIS = {
 
 /** The operation whose title a phone squeezed beside "Use this page". */
 export const UPLOAD = { slug: 'upload-crew-list', title: 'Upload a crew list' };
+/** A title longer than the navigation's line: cut short there. */
+export const LONG_TITLE = "List every keeper's logbook entries along the whole coast, the newest first";
+
 /** The last operation of the registry's navigation: far below the top of the drawer. */
 export const LAST = { slug: 'manifest-report12', title: 'Manifest report 12' };
 
@@ -116,6 +119,7 @@ function lighthouses() {
     paths: {
       '/lighthouses': { get: { tags: ['lighthouses'], summary: 'List lighthouses', responses: ok } },
       '/keepers': { get: { tags: ['keepers'], summary: 'List keepers', responses: ok } },
+      '/keepers/logbook': { get: { tags: ['keepers'], summary: LONG_TITLE, responses: ok } },
     },
     webhooks: {
       beaconFailed: { post: { tags: ['beacons'], summary: 'A beacon failed', responses: ok } },
