@@ -98,6 +98,11 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
     const text = value === undefined ? placeholder(p.name) : typeof value === 'string' ? value : JSON.stringify(value);
     url = url.replaceAll(`{${p.name}}`, urlPart(text, 'path'));
   }
+  // A path may hold what a sample's string cannot: OData's `/datasources('{name}')`.
+  url = url.replace(
+    UNQUOTABLE,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
   const headers = shown.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: valueOf(p) }));
   const queryString = shown.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: valueOf(p) }));
   const cookies = shown.filter((p) => p.in === 'cookie').map((p) => ({ name: p.name, value: valueOf(p) }));
@@ -129,6 +134,9 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
 
 /** Query text every language's string takes as it is, and a URL too. */
 const PLAIN_QUERY_TEXT = /^[\w.~:@,/-]*$/;
+
+/** What would end or break the string a sample writes its URL in (none of it belongs in a URL as it is). */
+const UNQUOTABLE = /[\s"'`\\<>]/g;
 
 /** What a path segment or a query's name or value may hold as it is: it reads better so (`mode=TRANSIT,WALK`). */
 const KEPT = { path: /%(3A|40|2C)/g, query: /%(3A|40|2C|2F)/g };

@@ -92,6 +92,14 @@ describe('generated samples', () => {
     assert.ok(samples.JavaScript.source.startsWith(`fetch('${url}'`), samples.JavaScript.source);
     assert.ok(samples.Python.source.includes(`"${url}"`), samples.Python.source);
     assert.doesNotMatch(samples.Python.source, /params=/);
+    // And a quote the path itself holds (OData's keys).
+    const odata = bySample({
+      method: 'get',
+      path: "/datasources('{name}')",
+      servers: [server('https://search.test')],
+      parameters: [parameter('name', 'path', { type: 'string' }, { examples: ['mine'] })],
+    });
+    assert.ok(odata.JavaScript.source.startsWith("fetch('https://search.test/datasources(%27mine%27)')"));
   });
   it('send the JSON body example, or one sampled from the schema without read-only properties', () => {
     const fromExample = bySample({
