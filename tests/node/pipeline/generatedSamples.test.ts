@@ -232,6 +232,15 @@ describe('generated samples', () => {
     });
     assert.match(multipart.cURL.source, /--form 'name=a\.txt'/);
     assert.doesNotMatch(multipart.cURL.source, /Content-Type/);
+    // A field's line break and quote stay inside JavaScript's string (PeerTube's video description).
+    const described = bySample({
+      method: 'post',
+      path: '/videos',
+      servers: [server('https://api.test')],
+      parameters: [],
+      body: { mediaType: 'multipart/form-data', schema: {}, example: { description: "It's\nhere" } },
+    });
+    assert.match(described.JavaScript.source, /formData\.append\("description", "It's\\nhere"\);/);
   });
 });
 
