@@ -99,10 +99,7 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
     url = url.replaceAll(`{${p.name}}`, urlPart(text, 'path'));
   }
   // A path may hold what a sample's string cannot: OData's `/datasources('{name}')`.
-  url = url.replace(
-    UNQUOTABLE,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
-  );
+  url = url.replace(UNQUOTABLE, (character) => urlPart(character, 'path'));
   const headers = shown.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: valueOf(p) }));
   const queryString = shown.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: valueOf(p) }));
   const cookies = shown.filter((p) => p.in === 'cookie').map((p) => ({ name: p.name, value: valueOf(p) }));
@@ -120,8 +117,10 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
   // (Azure's `$filter=kind='WindowsEvent'`) would end a JavaScript string or reach curl unescaped. Then the query
   // goes in the URL, escaped here, which every language takes as it is.
   const inUrl = queryString.some(({ name, value }) => !PLAIN_QUERY_TEXT.test(name) || !PLAIN_QUERY_TEXT.test(value));
-  if (inUrl)
-    url += `${url.includes('?') ? '&' : '?'}${queryString.map(({ name, value }) => `${urlPart(name, 'query')}=${urlPart(value, 'query')}`).join('&')}`;
+  if (inUrl) {
+    const query = queryString.map(({ name, value }) => `${urlPart(name, 'query')}=${urlPart(value, 'query')}`);
+    url += `${url.includes('?') ? '&' : '?'}${query.join('&')}`;
+  }
   return {
     method: method.toUpperCase(),
     url,
