@@ -297,6 +297,11 @@ test('right to left, a parameter’s name keeps clear of its "required" mark and
   });
   expect(mark.width, 'the required mark is shown').toBeGreaterThan(0);
   expect(overlap(text, mark), `name ${JSON.stringify(text)}, mark ${JSON.stringify(mark)}`).toBe(false);
+  // The credential's label starts inside the window, as the rows' names do, not at its edge.
+  const label = dialog.locator('label', { hasText: /\S/ }).first();
+  await expect(label).toBeVisible();
+  const [labelBox, dialogBox] = await Promise.all([label.boundingBox(), dialog.boundingBox()]);
+  expect(dialogBox!.x + dialogBox!.width - (labelBox!.x + labelBox!.width)).toBeGreaterThanOrEqual(8);
 
   await page.goto(`${arabicOrigin}/kennel/operations/open-kennel/`);
   dialog = await openClient(page);
