@@ -39,6 +39,9 @@ test('a real build runs as batch work, with the processes it starts', { skip: !h
     for (const folder of [openapiDir, outDir, `${outDir}-astro-cache`])
       rmSync(folder, { recursive: true, force: true });
   }
+  // util-linux's chrt is what switches the build's process, and is none of its work: a busy machine lets a look
+  // catch it before it ends.
+  seen.delete('chrt');
   assert.ok(seen.has('astro.mjs'), `the build's own process was seen: ${[...seen.keys()]}`);
   assert.ok(seen.size > 1, `and a process it started: ${[...seen.keys()]}`);
   // The build's own process switches within its first moments; the processes it starts are batch work from theirs.
