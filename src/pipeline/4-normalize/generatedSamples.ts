@@ -113,10 +113,10 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
         : entry.name === credential.name;
     if (!list.some(same)) list.push({ name: credential.name, value: credential.placeholder });
   }
-  // snippetz writes a query's names and values into most languages' strings as they are: one that needs escaping
-  // (Azure's `$filter=kind='WindowsEvent'`) would end a JavaScript string or reach curl unescaped. Then the query
-  // goes in the URL, escaped here, which every language takes as it is.
-  const inUrl = queryString.some(({ name, value }) => !PLAIN_QUERY_TEXT.test(name) || !PLAIN_QUERY_TEXT.test(value));
+  // snippetz escapes a query's names and values as encodeURIComponent does, which leaves a quote: Azure's
+  // `$filter=kind='WindowsEvent'` would end a JavaScript string. Then the query goes in the URL, escaped here,
+  // which every language takes as it is.
+  const inUrl = queryString.some(({ name, value }) => name.includes("'") || value.includes("'"));
   if (inUrl) {
     const query = queryString.map(({ name, value }) => `${urlPart(name, 'query')}=${urlPart(value, 'query')}`);
     url += `${url.includes('?') ? '&' : '?'}${query.join('&')}`;
@@ -130,9 +130,6 @@ export function toHar({ method, path, servers, parameters, body, credentials = [
     postData: postDataOf(body),
   };
 }
-
-/** Query text every language's string takes as it is, and a URL too. */
-const PLAIN_QUERY_TEXT = /^[\w.~:@,/-]*$/;
 
 /** What would end or break the string a sample writes its URL in (none of it belongs in a URL as it is). */
 const UNQUOTABLE = /[\s"'`\\<>]/g;
