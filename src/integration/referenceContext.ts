@@ -61,7 +61,7 @@ export function referenceContext(options: ApiReferenceOptions): { part: AstroInt
             // A guide's headings get their permalinks as the Markdown is rendered, in the site's language.
             processor: satteri({ hastPlugins: [guideHeadingAnchors] }),
             shikiConfig: {
-              themes: { light: 'github-light', dark: 'github-dark' },
+              themes: { light: 'github-light-default', dark: 'github-dark-default' },
               defaultColor: 'light',
               transformers: [untimedTokenizing],
             },

@@ -39,8 +39,8 @@ export interface CodeColor {
  */
 export async function codeTheme(): Promise<{ theme: ThemeRegistration; colors: CodeColor[] }> {
   const [{ default: light }, { default: dark }] = await Promise.all([
-    bundledThemes['github-light'](),
-    bundledThemes['github-dark'](),
+    bundledThemes['github-light-default'](),
+    bundledThemes['github-dark-default'](),
   ]);
   const colors = new Map<string, CodeColor>();
   const pair = (lightColor?: string, darkColor?: string) => {

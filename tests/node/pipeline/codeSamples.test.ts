@@ -114,16 +114,32 @@ describe('highlighting at build time', () => {
     );
   });
   it("keeps its colours when another highlighter loaded GitHub's themes first (as Astro does for the guides)", async () => {
-    await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['js'] });
+    await createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: ['js'] });
     const { theme } = await codeTheme();
     const html = await createHighlighter({ themes: [theme], langs: ['js'] }).then((shiki) =>
       shiki.codeToHtml('let a = 1;', { lang: 'js', theme: theme.name! }),
     );
     assert.match(
       html,
-      /^<pre class="shiki github-light-dark" style="background-color:var\(--code-fff-24292e\);color:var\(--code-24292e-e1e4e8\)"/,
+      /^<pre class="shiki github-light-dark" style="background-color:var\(--code-ffffff-0d1117\);color:var\(--code-1f2328-e6edf3\)"/,
     );
     assert.doesNotMatch(html, /#[0-9a-f]{3,6}/i);
+  });
+  it("writes every token's colour at a contrast of 4.5:1 or more on the block's background, light and dark (WCAG AA)", async () => {
+    const { theme, colors } = await codeTheme();
+    const background = colors.find((color) => `var(${color.variable})` === theme.colors!['editor.background'])!;
+    // The rules of a coloured background (a diff's lines, `^M`) are left out: their colour is for that background.
+    const onBackground = new Set(
+      (theme.tokenColors ?? []).filter((rule) => !rule.settings.background).map((rule) => rule.settings.foreground),
+    );
+    const low = colors
+      .filter((color) => color.className && onBackground.has(`var(${color.variable})`))
+      .flatMap((color) =>
+        (['light', 'dark'] as const)
+          .map((mode) => [mode, color[mode], contrast(color[mode], background[mode])] as const)
+          .filter(([, , ratio]) => ratio < 4.5),
+      );
+    assert.deepEqual(low, []);
   });
   it('defines every colour of the code theme and its class in styles/code.css, for the light and the dark theme', async () => {
     const { theme, colors } = await codeTheme();
@@ -151,4 +167,18 @@ function parsed(html: string) {
   const pre = selectOne<AnyNode, Element>('pre', parseDocument(html));
   assert.ok(pre, html);
   return pre;
+}
+
+/** WCAG's contrast ratio of two colours (`#rgb` or `#rrggbb`). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const hex = color.length === 4 ? [...color.slice(1)].map((digit) => digit + digit).join('') : color.slice(1);
+    const [r, g, b] = [0, 2, 4].map((at) => {
+      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
 }
