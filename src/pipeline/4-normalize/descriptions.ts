@@ -169,6 +169,8 @@ function parse(text: string): Description {
       const item = parent.children.slice(index + 1).filter((child) => !isList(child));
       node.properties.ariaLabel = item.map(wordsOf).join('').replace(/\s+/g, ' ').trim();
     }
+    // A code block's long lines scroll sideways, which a keyboard can only do in what it can focus.
+    if (node.tagName === 'pre') node.properties.tabIndex = 0;
     if (node.tagName === 'img' && !/^https?:\/\//i.test(String(node.properties.src ?? ''))) {
       return replace(parent, index, { type: 'text', value: String(node.properties.alt ?? '') });
     }

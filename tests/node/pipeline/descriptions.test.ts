@@ -34,6 +34,15 @@ test('a task list shows its boxes, checked or not, each named by its words, and 
   assert.match(descriptionMarkdown(description, links), /\* \[x\] Sow\n\* \[ \] Water \*twice\*/);
 });
 
+test('a code block can be focused, so that a keyboard scrolls its long lines; its twin is the same fenced code', () => {
+  const description = descriptionOf('Run:\n\n```bash\ncurl -X POST https://api.example.com/v1/things\n```')!;
+  assert.match(toHtml(description.tree), /<pre tabindex="0"><code class="language-bash">curl -X POST/);
+  assert.match(
+    descriptionMarkdown(description, links),
+    /^```bash\ncurl -X POST https:\/\/api\.example\.com\/v1\/things\n```$/m,
+  );
+});
+
 test('a description keeps nothing of its parse but the tree: no positions, no parser notes', () => {
   const seen: unknown[] = [];
   const walk = (node: { position?: unknown; data?: unknown; children?: unknown[] }) => {
