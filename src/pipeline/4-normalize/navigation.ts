@@ -1,4 +1,4 @@
-import type { NavGroup, Operation, Tag } from '../../model/model.ts';
+import type { Description, NavGroup, Operation, Tag } from '../../model/model.ts';
 import { descriptionOf } from './descriptions.ts';
 import { SlugSet } from '../../shared/slug.ts';
 import { externalDocsOf } from './operations.ts';
@@ -21,11 +21,12 @@ export function navigationOf(document: Raw, operations: Operation[]): { tags: Ta
   const tagOf = (name: string, raw: Raw = {}): Tag => {
     let tag = tags.get(name);
     if (!tag) {
+      const description = descriptionOf(raw.description);
       tag = {
         name,
-        displayName: stringOr(raw['x-displayName']) ?? stringOr(raw.summary) ?? name,
+        displayName: stringOr(raw['x-displayName']) ?? stringOr(raw.summary) ?? (name.trim() || untitled(description)),
         slug: '',
-        description: descriptionOf(raw.description),
+        description,
         externalDocs: externalDocsOf(raw.externalDocs),
         operations: [],
       };
@@ -48,12 +49,19 @@ export function navigationOf(document: Raw, operations: Operation[]): { tags: Ta
     (tag) => tag.operations.length > 0 || (grouped.has(tag.name) && tag.description),
   );
   const slugs = new SlugSet();
-  for (const tag of shown) tag.slug = slugs.take(tag.name);
+  for (const tag of shown) tag.slug = slugs.take(tag.name.trim() ? tag.name : tag.displayName);
   // A tag of webhooks alone is no entry among the operations' (the webhooks have their own section).
   const calls = new Set(operations.filter((op) => op.kind !== 'webhook').flatMap((op) => op.tags));
   const webhookTags = new Set(shown.filter((t) => t.operations.length > 0 && !calls.has(t.name)).map((t) => t.name));
   return { tags: shown, navigation: groupsOf(document, declared, shown, webhookTags) };
 }
+
+/**
+ * What a tag named "" is called: its description when that is a few plain words (Bungie's "core"), else "default",
+ * as Swagger UI calls operations without a tag.
+ */
+const untitled = (description: Description | undefined) =>
+  description?.words && description.words.length <= 40 ? description.words : 'default';
 
 /**
  * `x-tagGroups`, else 3.2 `parent` tags, else one group; tags no group lists go to a last group. A group of

@@ -211,6 +211,25 @@ describe('a type that is no name', () => {
   });
 });
 
+describe('a tag named ""', () => {
+  it('is called by its description when that is a few words, else "default", and its page by that name', async () => {
+    const doc = await normalizeData('/virtual/blank-tag.yaml', {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      tags: [{ name: '', description: 'core' }],
+      paths: {
+        '/Settings/': { get: { tags: [''], responses: { '200': { description: 'OK' } } } },
+        '/Alerts/': { get: { tags: [' '], responses: { '200': { description: 'OK' } } } },
+      },
+    });
+    const named = doc.tags.map((tag) => [tag.name, tag.displayName, tag.slug]);
+    assert.deepEqual(named, [
+      ['', 'core', 'core'],
+      [' ', 'default', 'default'],
+    ]);
+  });
+});
+
 describe('an anonymous cycle', () => {
   it('terminates, marked circular', async () => {
     const doc = await normalizeData('/virtual/cycle.yaml', {
