@@ -145,6 +145,15 @@ function parse(text: string): Description {
   withoutParserData(tree);
   let fragments = false;
   visit(tree, 'element', (node, index, parent) => {
+    if (node.tagName === 'li' && parent && index !== undefined && !(parent.type === 'element' && isList(parent))) {
+      // Items an author wrote without their list (`<b>Note:</b><li>…`) are a list: browsers and readers expect one.
+      let end = index;
+      while (end < parent.children.length && (isItem(parent.children[end]) || isSpace(parent.children[end]))) end++;
+      while (isSpace(parent.children[end - 1])) end--;
+      const list: Element = { type: 'element', tagName: 'ul', properties: {}, children: [] };
+      list.children = parent.children.splice(index, end - index, list) as Element['children'];
+      return index;
+    }
     if (node.tagName === 'a') {
       const href = typeof node.properties.href === 'string' ? node.properties.href.trim() : undefined;
       const link = href === undefined ? undefined : webLink(href);
@@ -180,6 +189,8 @@ function parse(text: string): Description {
 
 const isList = (node: Root['children'][number]) =>
   node.type === 'element' && (node.tagName === 'ul' || node.tagName === 'ol');
+const isItem = (node: Root['children'][number]) => node.type === 'element' && node.tagName === 'li';
+const isSpace = (node: Root['children'][number] | undefined) => node?.type === 'text' && node.value.trim() === '';
 
 function withoutParserData(node: Root | Root['children'][number]): void {
   delete node.position;

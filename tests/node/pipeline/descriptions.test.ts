@@ -43,6 +43,16 @@ test('a code block can be focused, so that a keyboard scrolls its long lines; it
   );
 });
 
+test('items written without their list are a list, in the page and in the twin', () => {
+  // Yodlee's words: an item after a bold note, no list around it.
+  const description = descriptionOf('Source and id.<br><br><b>Note:</b><li>Send a <a href="#x">locale</a>.</li>')!;
+  const html = toHtml(description.tree);
+  assert.match(html, /<ul><li>Send a <a href="#x">locale<\/a>\.<\/li><\/ul>/);
+  assert.doesNotMatch(html.replace(/<ul><li>.*?<\/li><\/ul>/g, ''), /<li>/);
+  assert.equal(description.links, true, 'a link inside a wrapped item is still seen');
+  assert.match(descriptionMarkdown(description, links), /^\* Send a \[locale\]/m);
+});
+
 test('a description keeps nothing of its parse but the tree: no positions, no parser notes', () => {
   const seen: unknown[] = [];
   const walk = (node: { position?: unknown; data?: unknown; children?: unknown[] }) => {
