@@ -1,5 +1,6 @@
 // Page frame behaviour: the header's menus, the navigation drawer on small screens, a navigation title cut short
-// shown whole on hover, and copy buttons on plain code blocks (code samples have their own, from CodeSamples).
+// shown whole on hover, wide tables reached by the keyboard, and copy buttons on plain code blocks (code samples have
+// their own, from CodeSamples).
 import { copy as words } from 'virtual:site-words';
 import './pageMenu.ts';
 
@@ -61,6 +62,24 @@ sidebar?.addEventListener('mouseover', (event) => {
   if (title instanceof HTMLElement && !title.title && title.scrollWidth > title.clientWidth)
     title.title = title.textContent ?? '';
 });
+
+// A table wider than the screen scrolls in a box of its own (narrow.css), which a keyboard reaches only where it
+// can focus it; one that fits is no stop on the way. Looked at again when the window or an open section changes.
+let looking = false;
+const focusScrolling = () => {
+  if (looking) return;
+  looking = true;
+  requestAnimationFrame(() => {
+    looking = false;
+    for (const table of document.querySelectorAll<HTMLElement>('.content table:not(.properties, .parameters)')) {
+      if (table.scrollWidth > table.clientWidth) table.tabIndex = 0;
+      else table.removeAttribute('tabindex');
+    }
+  });
+};
+focusScrolling();
+addEventListener('resize', focusScrolling);
+document.addEventListener('toggle', focusScrolling, true);
 
 // Printed, collapsed sections print open (print.css leaves the frame out); closed again afterwards.
 let closed: HTMLDetailsElement[] = [];

@@ -185,6 +185,31 @@ test.describe('no sideways scrolling on small screens', () => {
     expect(tables.filter((line) => line.includes(' rows ')).length).toBeGreaterThan(0);
     expect(tables.filter((line) => !line.endsWith(' true'))).toEqual([]);
   });
+
+  test('at 390 px a table that scrolls sideways is reached and scrolled with the keyboard; one that fits is no stop', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const boxes: string[] = [];
+    for (const path of guides) {
+      await page.goto(path);
+      const tables = page.locator('main table:not(.properties, .parameters)');
+      for (const table of await tables.all()) {
+        const scrolls = await table.evaluate((t) => t.scrollWidth > t.clientWidth);
+        await expect
+          .poll(() => table.getAttribute('tabindex'), {
+            message: `${path}: a table that ${scrolls ? 'scrolls' : 'fits'}`,
+          })
+          .toBe(scrolls ? '0' : null);
+        if (!scrolls) continue;
+        boxes.push(path);
+        await table.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => table.evaluate((t) => Math.abs(t.scrollLeft))).toBeGreaterThan(0);
+      }
+    }
+    expect(boxes.length, 'a guide with a table wider than a phone').toBeGreaterThan(0);
+  });
 });
 
 test('search: the exact operationId ranks its operation first', async ({ page }) => {
