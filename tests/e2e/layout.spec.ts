@@ -21,6 +21,8 @@ const SITES = [
   { name: 'English', locale: 'en', base: '/', languages: { en: '/', de: '/de/' } },
   { name: 'Arabic', locale: 'ar', base: '/docs/ar/', languages: { en: '/docs/', ar: '/docs/ar/' } },
 ];
+/** The site's own title, in English in both sites: long enough to be cut short in a phone's header. */
+const SITE_TITLE = 'Harbour Authority of the North Coast: Open Data';
 const servers: Server[] = [];
 const origins = new Map<string, string>();
 let files: ReturnType<typeof writeHarbourApis>;
@@ -35,7 +37,7 @@ test.beforeAll(async () => {
     const out = join(root, site.locale, site.base);
     mkdirSync(out, { recursive: true });
     const config = join(root, `${site.locale}.config.json`);
-    writeFileSync(config, JSON.stringify({ locale: site.locale, languages: site.languages }));
+    writeFileSync(config, JSON.stringify({ title: SITE_TITLE, locale: site.locale, languages: site.languages }));
     // This language alone (the other is a link of the languages' menu): its output folder is its base's.
     const built = astroBuildSync({
       SITE_CONFIG: config,
@@ -85,6 +87,19 @@ const textBoxes = (locator: Locator) =>
       .map(({ x, y, width, height }) => ({ x, y, width, height }));
   });
 
+/** An element's first letter is inside its box: a text cut short lost its end, not its start. */
+async function expectFirstLetterShown(label: Locator) {
+  const shown = await label.evaluate((element) => {
+    const range = document.createRange();
+    range.setStart(element.firstChild!, element.firstChild!.textContent!.search(/\S/));
+    range.setEnd(element.firstChild!, range.startOffset + 1);
+    const [letter, box] = [range.getBoundingClientRect(), element.getBoundingClientRect()];
+    return { letter: [letter.left, letter.right], label: [box.left, box.right] };
+  });
+  expect(shown.letter[0], JSON.stringify(shown)).toBeGreaterThanOrEqual(shown.label[0] - 0.5);
+  expect(shown.letter[1], JSON.stringify(shown)).toBeLessThanOrEqual(shown.label[1] + 0.5);
+}
+
 /** The number of lines an element's text takes. */
 const linesOf = async (locator: Locator) =>
   new Set((await textBoxes(locator)).map((box) => Math.round(box.y + box.height))).size;
@@ -101,6 +116,8 @@ for (const site of SITES) {
       }) => {
         for (const path of ['', 'registry/', 'lighthouses/operations/get-lighthouses/', 'tides/tags/webhooks/']) {
           await open(page, site.locale, width, path);
+          // The site's title, cut short or not, starts on screen (an English title in an Arabic site too).
+          if (path === '') await expectFirstLetterShown(page.locator('.site-title > span'));
           const boxes = await headerBoxes(page);
           const header = (await page.locator('.site-header').boundingBox())!;
           // One row: every part of the header shares its middle, and the header is one control high.
@@ -124,15 +141,7 @@ for (const site of SITES) {
         await expect(button).toBeVisible();
         await expect(button).toContainText(APIS.lighthouses.slice(0, 10));
         // Its first letter is on screen: a title cut short loses its end, also in a right-to-left site.
-        const firstLetter = await button.locator('.menu-label').evaluate((label) => {
-          const range = document.createRange();
-          range.setStart(label.firstChild!, label.firstChild!.textContent!.search(/\S/));
-          range.setEnd(label.firstChild!, range.startOffset + 1);
-          const [letter, box] = [range.getBoundingClientRect(), label.getBoundingClientRect()];
-          return { letter: [letter.left, letter.right], label: [box.left, box.right] };
-        });
-        expect(firstLetter.letter[0], JSON.stringify(firstLetter)).toBeGreaterThanOrEqual(firstLetter.label[0] - 0.5);
-        expect(firstLetter.letter[1], JSON.stringify(firstLetter)).toBeLessThanOrEqual(firstLetter.label[1] + 0.5);
+        await expectFirstLetterShown(button.locator('.menu-label'));
         await expect(button).toHaveAccessibleName(new RegExp(APIS.lighthouses.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
         const shown = (await button.boundingBox())!;
         expect(shown.x).toBeGreaterThanOrEqual(0);
