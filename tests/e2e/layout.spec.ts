@@ -285,6 +285,24 @@ test('under the mouse, a navigation title cut short shows whole; one that fits g
   await expect(short).not.toHaveAttribute('title');
 });
 
+test('in Arabic, a count after an English name stays apart from it: the overview’s operations of a tag', async ({
+  page,
+}) => {
+  await open(page, 'ar', 1280, 'registry/');
+  const item = page.locator('main li', { has: page.locator('.count', { hasText: /\d/ }) }).first();
+  const sides = await item.evaluate((li) => {
+    const count = li.querySelector('.count')!.firstChild!;
+    const range = document.createRange();
+    range.setStart(count, count.textContent!.search(/\d/));
+    range.setEnd(count, range.startOffset + 1);
+    const digit = range.getBoundingClientRect();
+    const name = li.querySelector('a')!.getBoundingClientRect();
+    return { digit: [digit.left, digit.right], name: [name.left, name.right] };
+  });
+  // Right to left: the name, then its count to its left, the number beside its word rather than after the name.
+  expect(sides.digit[1], JSON.stringify(sides)).toBeLessThanOrEqual(sides.name[0] + 0.5);
+});
+
 test('the webhooks’ tag group and tags hold to the site contract', async () => {
   for (const name of ['tides', 'lighthouses'] as const) {
     const { problems } = await checkSite({ distDir: englishOut, documentFile: files[name], prefix: name });
