@@ -45,6 +45,9 @@ export function structureProblems(data: Raw): Problem[] {
   for (const [path, item] of Object.entries(isObject(data.paths) ? data.paths : {})) {
     if (isObject(item) && path.startsWith('/')) checkPathTemplate(path, item, ['paths', path], context);
   }
+  const { title } = asObject(data.info);
+  if (typeof title === 'string' && title.trim() === '')
+    warn(['info', 'title'], 'the API has no title; the site calls it by its file name');
   checkTags(data.tags, warn);
   const schemes = major === '2.0' ? data.securityDefinitions : asObject(data.components).securitySchemes;
   checkSecurity(data.security, ['security'], schemes, warn);

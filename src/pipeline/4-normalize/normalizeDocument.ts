@@ -1,3 +1,4 @@
+import { basename, extname } from 'node:path';
 import type { ApiDocument, NamedSchema } from '../../model/model.ts';
 import { descriptionOf } from './descriptions.ts';
 import type { ResolvedDocument } from '../3-resolve/resolveDocument.ts';
@@ -61,7 +62,8 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     sourceFile: resolved.file,
     sourceVersion: resolved.sourceVersion,
     info: {
-      title: String(info.title),
+      // No title (GoDaddy's `title: ""`): the file's name, as the check's warning says, rather than an empty heading.
+      title: String(info.title).trim() || basename(resolved.file, extname(resolved.file)),
       version: String(info.version),
       summary: stringOr(info.summary),
       description: descriptionOf(info.description),

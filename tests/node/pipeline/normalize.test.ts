@@ -211,6 +211,17 @@ describe('a type that is no name', () => {
   });
 });
 
+describe('an API without a title', () => {
+  it('is called by its file name', async () => {
+    const doc = await normalizeData('/virtual/orders.json', {
+      openapi: '3.1.0',
+      info: { title: ' ', version: '1' },
+      paths: {},
+    });
+    assert.equal(doc.info.title, 'orders');
+  });
+});
+
 describe('a tag named ""', () => {
   it('is called by its description when that is a few words, else "default", and its page by that name', async () => {
     const doc = await normalizeData('/virtual/blank-tag.yaml', {

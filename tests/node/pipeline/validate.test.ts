@@ -77,6 +77,12 @@ paths:
       ['warning', '#/security/0/nobody', 'security scheme "nobody" is not defined; shown by its name only'],
     ]);
   });
+  it('warn about an API without a title', () => {
+    const yaml = `openapi: 3.0.3\ninfo: { title: "", version: "1" }\npaths: {}\n`;
+    assert.deepEqual(structure(yaml), [
+      ['warning', '#/info/title', 'the API has no title; the site calls it by its file name'],
+    ]);
+  });
   it('find path parameters declared on the path item or through a $ref', () => {
     const yaml = `${HEAD}paths:
   /a/{x}/{y}:
