@@ -99,7 +99,7 @@ async function createClient(target: TryItTarget): Promise<Client> {
     ],
   });
   const data = await response.json();
-  keepReachableServers(data);
+  keepReachableServers(data, location.protocol);
   await workspaceStore.addDocument({ name: DOCUMENT_NAME, document: data });
   // The store's copy, in the OpenAPI 3 form the store makes of any version.
   const doc = () => workspaceStore.workspace.documents[DOCUMENT_NAME] as Record<string, any>;

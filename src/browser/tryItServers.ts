@@ -29,9 +29,12 @@ function serverLists(doc: Raw): OfferedServer[][] {
 
 /**
  * Before the client reads the document: each list of servers keeps those a request from the site can reach, a
- * scheme-relative one with https (shared/serverAddress.ts), as the page's panel lists them.
+ * scheme-relative one with https (shared/serverAddress.ts), as the page's panel lists them. From a page served over
+ * https an http server other than the reader's own machine comes last: the browser blocks requests to it (mixed
+ * content), and the client starts with the first (AWS's documents name `http://` before `https://`).
  */
-export function keepReachableServers(doc: Raw): void {
+export function keepReachableServers(doc: Raw, pageProtocol: string): void {
+  const blocked = (server: OfferedServer) => pageProtocol === 'https:' && INSECURE_ELSEWHERE.test(server.url);
   const items = Object.values<Raw>(doc.paths ?? {});
   const lists = [doc.servers, ...items.flatMap((item) => [item?.servers, ...METHODS.map((m) => item?.[m]?.servers)])];
   for (const list of lists) {
@@ -40,9 +43,13 @@ export function keepReachableServers(doc: Raw): void {
       const url = typeof server?.url === 'string' ? serverAddress(server.url) : undefined;
       return url === undefined ? [] : [{ ...server, url }];
     });
+    kept.sort((a, b) => Number(blocked(a)) - Number(blocked(b)));
     list.splice(0, list.length, ...kept);
   }
 }
+
+/** An http URL of another machine than the reader's (loopback addresses are trusted from an https page). */
+const INSECURE_ELSEWHERE = /^http:\/\/(?!(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$))/i;
 
 /** Each operation without servers of its own takes its path item's, which Scalar's client would not read. */
 export function inheritPathServers(doc: Raw): void {
