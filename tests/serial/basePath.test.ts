@@ -118,9 +118,12 @@ for (const way of ['base', 'site'] as const) {
         assert.match(home, new RegExp(`<h2[^>]*><a href="/docs/${prefix}/">${title}</a></h2>`));
       }
       assert.match(home, /<span class="count">1 operation · 1 model<\/span>/);
-      assert.match(home, /<a class="site-title" href="\/docs\/">\s*<span>API reference<\/span>/);
+      assert.match(home, /<a class="site-title" href="\/docs\/">\s*<span dir="auto">API reference<\/span>/);
       const things = readFileSync(join(dir, 'things/operations/get-thing/index.html'), 'utf8');
-      assert.match(things, /<a class="site-title beside-api" href="\/docs\/">\s*<span>API reference<\/span>/);
+      assert.match(
+        things,
+        /<a class="site-title beside-api" href="\/docs\/">\s*<span dir="auto">API reference<\/span>/,
+      );
       assert.match(things, /<summary aria-label="API documents: Things">/);
       assert.match(things, /<title>GET \/things\/\{id\} · Things<\/title>/);
     });
