@@ -109,7 +109,29 @@ function cleanTree(hast: Root, withHtml: boolean): Root {
     cleaning = { sanitize, raw, schema: schemaFrom(defaultSchema) };
   }
   const { sanitize, raw, schema } = cleaning;
+  if (withHtml) unlinkInsideHtmlLinks(hast);
   return sanitize(withHtml ? raw(hast) : hast, schema) as Root;
+}
+
+const OPENS_LINK = /^<a[\s>]/i;
+const CLOSES_LINK = /^<\/a\s*>/i;
+/**
+ * A bare URL inside a link written in HTML (`<a href="https://x.io">https://x.io</a>`) is the link's words, not a
+ * second link: GFM's autolink made one, which the HTML parser, that allows no link in a link, split off empty.
+ */
+function unlinkInsideHtmlLinks(node: Root | Element): void {
+  let open = 0;
+  const children: Root['children'] = [];
+  for (const child of node.children) {
+    if (child.type === 'raw')
+      open = Math.max(0, open + (OPENS_LINK.test(child.value) ? 1 : 0) - (CLOSES_LINK.test(child.value) ? 1 : 0));
+    if (child.type === 'element' && child.tagName === 'a' && open > 0) children.push(...child.children);
+    else {
+      if (child.type === 'element') unlinkInsideHtmlLinks(child);
+      children.push(child);
+    }
+  }
+  node.children = children as Element['children'];
 }
 const markdownHast = (text: string): Root =>
   LINK_BEFORE_PIPE.test(text)

@@ -53,6 +53,17 @@ test('items written without their list are a list, in the page and in the twin',
   assert.match(descriptionMarkdown(description, links), /^\* Send a \[locale\]/m);
 });
 
+test('a link written in HTML keeps its own address and its words, a bare URL among them no second link', () => {
+  assert.equal(
+    html('For more, see <a href="https://api.departureboard.io">https://api.departureboard.io</a>.'),
+    '<p>For more, see <a href="https://api.departureboard.io">https://api.departureboard.io</a>.</p>',
+  );
+  assert.equal(
+    html('<A HREF="https://x.io/docs">www.x.io</A> or https://y.io'),
+    '<p><a href="https://x.io/docs">www.x.io</a> or <a href="https://y.io">https://y.io</a></p>',
+  );
+});
+
 test('a description keeps nothing of its parse but the tree: no positions, no parser notes', () => {
   const seen: unknown[] = [];
   const walk = (node: { position?: unknown; data?: unknown; children?: unknown[] }) => {
