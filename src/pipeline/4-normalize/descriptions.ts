@@ -176,6 +176,29 @@ function parse(text: string): Description {
       list.children = parent.children.splice(index, end - index, list) as Element['children'];
       return index;
     }
+    if (isList(node) && parent && index !== undefined && node.children.some(isStray)) {
+      // Words an author left inside a list between its items (`<li>…</li><b>Note:</b> …</ul>`) come out of it, in
+      // place: the items around them stay lists, an ordered one counting on.
+      const parts: Element['children'] = [];
+      let list: Element | undefined;
+      let counted = 0;
+      for (const child of node.children) {
+        if (isStray(child)) {
+          list = undefined;
+          parts.push(child);
+          continue;
+        }
+        if (!list) {
+          const start = node.tagName === 'ol' && counted > 0 ? Number(node.properties.start ?? 1) + counted : undefined;
+          list = { ...node, properties: { ...node.properties, ...(start && { start }) }, children: [] };
+          parts.push(list);
+        }
+        list.children.push(child);
+        if (isItem(child)) counted++;
+      }
+      parent.children.splice(index, 1, ...parts);
+      return index;
+    }
     if (node.tagName === 'a') {
       const href = typeof node.properties.href === 'string' ? node.properties.href.trim() : undefined;
       const link = href === undefined ? undefined : webLink(href);
@@ -213,6 +236,8 @@ const isList = (node: Root['children'][number]) =>
   node.type === 'element' && (node.tagName === 'ul' || node.tagName === 'ol');
 const isItem = (node: Root['children'][number]) => node.type === 'element' && node.tagName === 'li';
 const isSpace = (node: Root['children'][number] | undefined) => node?.type === 'text' && node.value.trim() === '';
+/** What a list holds that is neither an item nor the space between items. */
+const isStray = (node: Root['children'][number]) => !isItem(node) && !isSpace(node) && node.type !== 'comment';
 
 function withoutParserData(node: Root | Root['children'][number]): void {
   delete node.position;

@@ -64,6 +64,18 @@ test('a link written in HTML keeps its own address and its words, a bare URL amo
   );
 });
 
+test('words left inside a list between its items come out of it, in place; an ordered list counts on', () => {
+  // Yodlee's words: a note inside the list, after its items.
+  assert.equal(
+    html('<ul><li>GET accounts</li><li>GET accounts/{id}</li><b> Note:</b> deprecated.</ul>'),
+    '<ul><li>GET accounts</li><li>GET accounts/{id}</li></ul><b> Note:</b> deprecated.',
+  );
+  assert.equal(
+    html('<ol start="3"><li>a</li>\n<li>b</li>then<li>c</li></ol>'),
+    '<ol start="3"><li>a</li>\n<li>b</li></ol>then<ol start="5"><li>c</li></ol>',
+  );
+});
+
 test('a description keeps nothing of its parse but the tree: no positions, no parser notes', () => {
   const seen: unknown[] = [];
   const walk = (node: { position?: unknown; data?: unknown; children?: unknown[] }) => {
