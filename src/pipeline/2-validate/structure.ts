@@ -47,7 +47,10 @@ export function structureProblems(data: Raw): Problem[] {
   }
   const { title } = asObject(data.info);
   if (typeof title === 'string' && title.trim() === '')
-    warn(['info', 'title'], 'the API has no title; the site calls it by its file name');
+    warn(
+      ['info', 'title'],
+      "the API has no title; the site calls it by its file's name (a version's, by its folder's)",
+    );
   checkTags(data.tags, warn);
   const schemes = major === '2.0' ? data.securityDefinitions : asObject(data.components).securitySchemes;
   checkSecurity(data.security, ['security'], schemes, warn);

@@ -18,6 +18,8 @@ import { asObject, stringOr } from '../../shared/rawValues.ts';
 export interface NormalizeOptions {
   id: string;
   prefix: string;
+  /** What the site calls the API when its document gives it no title (a version folder's name); else its file's name. */
+  untitled?: string;
   /** The site configuration's try-it switch. */
   tryIt: boolean;
   /** The languages of generated code samples (site.config.json `codeSamples.languages`); cURL, JavaScript, Python. */
@@ -63,7 +65,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     sourceVersion: resolved.sourceVersion,
     info: {
       // No title (GoDaddy's `title: ""`): the file's name, as the check's warning says, rather than an empty heading.
-      title: String(info.title).trim() || basename(resolved.file, extname(resolved.file)),
+      title: String(info.title).trim() || options.untitled || basename(resolved.file, extname(resolved.file)),
       version: String(info.version),
       summary: stringOr(info.summary),
       description: descriptionOf(info.description),

@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import type { ApiVersion, ApiDocument } from '../../model/model.ts';
 import type { SourceDocument } from '../1-load/sourceFiles.ts';
 import { resolveDocument, type ReadFile, type ResolvedDocument } from '../3-resolve/resolveDocument.ts';
@@ -31,6 +32,7 @@ export function modelOf(resolved: ResolvedDocument, options: ModelOptions): ApiD
   const doc = normalizeDocument(resolved, {
     id: options.id ?? documentId(resolved.file),
     prefix: options.prefix,
+    untitled: options.version && basename(dirname(resolved.file)),
     tryIt: options.tryIt,
     sampleLanguages: options.sampleLanguages,
     examples: options.examples,

@@ -5,6 +5,7 @@ import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import type { ApiDocument, SchemaNode } from '../../../src/model/model.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
+import { documentOf } from '../../../src/pipeline/5-site/documentOf.ts';
 import { descriptionHtml } from '../../../src/presentation/descriptions.ts';
 import { siteUrls } from '../../../src/presentation/urls.ts';
 
@@ -219,6 +220,13 @@ describe('an API without a title', () => {
       paths: {},
     });
     assert.equal(doc.info.title, 'orders');
+  });
+
+  it("is called by its version folder's name when it is a version of one", async () => {
+    const data = { openapi: '3.1.0', info: { title: '', version: '1.4' }, paths: {} };
+    const version = { api: 'billing', name: '1.4', latest: true };
+    const doc = await documentOf({ file: '/virtual/billing/1.4.yaml', data }, { prefix: '', tryIt: true, version });
+    assert.equal(doc.info.title, 'billing');
   });
 });
 

@@ -80,7 +80,11 @@ paths:
   it('warn about an API without a title', () => {
     const yaml = `openapi: 3.0.3\ninfo: { title: "", version: "1" }\npaths: {}\n`;
     assert.deepEqual(structure(yaml), [
-      ['warning', '#/info/title', 'the API has no title; the site calls it by its file name'],
+      [
+        'warning',
+        '#/info/title',
+        "the API has no title; the site calls it by its file's name (a version's, by its folder's)",
+      ],
     ]);
   });
   it('find path parameters declared on the path item or through a $ref', () => {
