@@ -1,4 +1,5 @@
-import type { ApiDocument, MediaType, NamedSchema, Operation, SchemaNode } from '../model/model.ts';
+import { isDeepStrictEqual } from 'node:util';
+import type { ApiDocument, Description, MediaType, NamedSchema, Operation, SchemaNode } from '../model/model.ts';
 import { indexOf } from '../model/documentIndex.ts';
 
 /**
@@ -250,3 +251,12 @@ export function mediaGroups(content: MediaType[]): MediaType[][] {
   }
   return [...groups.values()];
 }
+
+/**
+ * What a body's schema says of itself (VTEX's "The file must contain the SKU ID…" on a form's inline schema), unless
+ * its body said the same: a named model's own words are on its page, and its node carries only what this use adds.
+ */
+export const schemaOwnDescription = (body: Description | undefined, schema: SchemaNode): Description | undefined =>
+  schema.description && !(body && isDeepStrictEqual(body.tree, schema.description.tree))
+    ? schema.description
+    : undefined;

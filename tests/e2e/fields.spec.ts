@@ -143,6 +143,17 @@ test('a link to a field in the schema of another media type selects that media t
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 });
 
+test("a body's inline schema shows what it says of itself, in the page and the twin", async ({ page }) => {
+  const form = observation.requestBody.content['application/x-www-form-urlencoded'].schema;
+  const lead = form.description.split('\n')[0];
+  await open(page, OBSERVATION_PAGE);
+  const body = page.locator('section.request-body');
+  await body.getByRole('tab', { name: 'application/x-www-form-urlencoded' }).click();
+  await expect(body.locator('.media-schema .description').getByText(lead)).toBeVisible();
+  const twin = readFileSync(join(outDir, 'operations/log-observation.md'), 'utf8');
+  expect(twin).toContain(lead);
+});
+
 test('a field link copies the address of the field', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, OBSERVATION_PAGE);

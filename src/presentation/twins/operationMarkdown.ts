@@ -1,6 +1,14 @@
-import type { ApiDocument, MediaType, Operation, Parameter } from '../../model/model.ts';
+import type { ApiDocument, Description, MediaType, Operation, Parameter } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
-import { bodyFields, mediaGroups, requestReading, responseReading, type FieldTree, type Reading } from '../fields.ts';
+import {
+  bodyFields,
+  mediaGroups,
+  requestReading,
+  responseReading,
+  schemaOwnDescription,
+  type FieldTree,
+  type Reading,
+} from '../fields.ts';
 import { repeatedFields } from './repeatedFields.ts';
 import { groupHeading, responseLayout, statusList } from '../responseGroups.ts';
 import { examplePlaceLabel, exampleSets, isWebAddress, sharedExamples, type SharedExamples } from '../examplesPanel.ts';
@@ -94,7 +102,8 @@ function operationLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, op: 
   if (op.requestBody) {
     section(`${words.requestBody}${op.requestBody.required ? ` (${words.required})` : ''}`);
     out.push(...text(op.requestBody.description));
-    out.push(...bodyLines(strings, doc, urls, op.requestBody.content, shared, requestReading(op, level > 1)));
+    const { content, description } = op.requestBody;
+    out.push(...bodyLines(strings, doc, urls, content, description, shared, requestReading(op, level > 1)));
   }
   if (op.responses.length) {
     section(words.responses);
@@ -117,7 +126,8 @@ function operationLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, op: 
         out.push(`${words.headers}:`, '', parameterTable(strings, doc, urls, group.headers), '');
       // The examples of each status, as the page's examples beside the fields show them (a repeat says "Same as").
       const status = group.responses.length > 1 ? first.status : undefined;
-      out.push(...bodyLines(strings, doc, urls, group.content, shared, responseReading(op, level > 1), status));
+      const reading = responseReading(op, level > 1);
+      out.push(...bodyLines(strings, doc, urls, group.content, first.description, shared, reading, status));
       for (const response of group.responses.slice(1))
         for (const media of response.content) out.push(...exampleLines(strings, media, shared, response.status));
       if (first.links.length) {
@@ -164,12 +174,16 @@ function parameterTable(strings: Strings, doc: ApiDocument, urls: SiteUrls, para
   return table([words.name, words.typeColumn, words.description], rows);
 }
 
-/** A body as the page shows it: one field list for the media types that share a schema, then every example. */
+/**
+ * A body as the page shows it: one field list for the media types that share a schema, after what the schema says
+ * of itself beyond the body's `described`, then every example.
+ */
 function bodyLines(
   strings: Strings,
   doc: ApiDocument,
   urls: SiteUrls,
   content: MediaType[],
+  described: Description | undefined,
   shared: SharedExamples,
   reading: Reading,
   status?: string,
@@ -183,6 +197,8 @@ function bodyLines(
       `${words.contentType} ${types}${schema ? ` — ${words.schema} ${typeMarkdown(strings, doc, urls, schema)}` : ''}`,
       '',
     );
+    const own = schema && schemaOwnDescription(described, schema);
+    if (own) out.push(descriptionMarkdown(own, urls.twinLinks(doc)), '');
     const tree = schema && bodyFields(doc, schema, reading);
     const fields = tree && bodyFieldText(strings, doc, urls, tree);
     if (fields) out.push(fields, '');
