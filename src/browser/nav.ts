@@ -3,6 +3,7 @@
 // their own, from CodeSamples).
 import { copy as words } from 'virtual:site-words';
 import './pageMenu.ts';
+import { SWITCH_EVENT } from './switches.ts';
 
 // The header's menus and "Use this page" close on a click elsewhere (so one is open at a time) and on Escape, which
 // then closes nothing else (registered before the drawer's).
@@ -64,7 +65,8 @@ sidebar?.addEventListener('mouseover', (event) => {
 });
 
 // A table wider than the screen scrolls in a box of its own (narrow.css), which a keyboard reaches only where it
-// can focus it; one that fits is no stop on the way. Looked at again when the window or an open section changes.
+// can focus it; one that fits is no stop on the way. Looked at again when the window, an open section or a tab
+// (a media type's panel, hidden until picked) changes.
 let looking = false;
 const focusScrolling = () => {
   if (looking) return;
@@ -80,6 +82,7 @@ const focusScrolling = () => {
 focusScrolling();
 addEventListener('resize', focusScrolling);
 document.addEventListener('toggle', focusScrolling, true);
+document.addEventListener(SWITCH_EVENT, focusScrolling, true);
 
 // Printed, collapsed sections print open (print.css leaves the frame out); closed again afterwards.
 let closed: HTMLDetailsElement[] = [];

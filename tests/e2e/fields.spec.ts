@@ -154,6 +154,21 @@ test("a body's inline schema shows what it says of itself, in the page and the t
   expect(twin).toContain(lead);
 });
 
+test('at 390 px a wide table in a media type picked later is reached with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, OBSERVATION_PAGE);
+  const body = page.locator('section.request-body');
+  const table = body.locator('.media-schema .description table');
+  await expect(table).toBeHidden();
+  await body.getByRole('tab', { name: 'application/x-www-form-urlencoded' }).click();
+  await expect(table).toBeVisible();
+  expect(await table.evaluate((t) => t.scrollWidth > t.clientWidth), 'the table scrolls sideways').toBe(true);
+  await expect.poll(() => table.getAttribute('tabindex')).toBe('0');
+  await table.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => table.evaluate((t) => Math.abs(t.scrollLeft))).toBeGreaterThan(0);
+});
+
 test('a field link copies the address of the field', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, OBSERVATION_PAGE);
