@@ -96,8 +96,9 @@ function operationOf(
     method: method.toUpperCase(),
     path,
     operationId: stringOr(op.operationId),
-    ...summaryOf(op.summary),
-    description: descriptionOf(op.description),
+    // A path's summary and description apply to its operations (OpenAPI's Path Item): those without their own.
+    ...summaryOf(op.summary || pathItem.summary),
+    description: descriptionOf(op.description || pathItem.description),
     tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
     parameters,
     requestBody: body?.requestBody,

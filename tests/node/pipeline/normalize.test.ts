@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import type { ApiDocument, SchemaNode } from '../../../src/model/model.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
+import { plainText } from '../../../src/pipeline/4-normalize/descriptions.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { documentOf } from '../../../src/pipeline/5-site/documentOf.ts';
 import { descriptionHtml } from '../../../src/presentation/descriptions.ts';
@@ -246,6 +247,29 @@ describe('a tag named ""', () => {
       ['', 'core', 'core'],
       [' ', 'default', 'default'],
     ]);
+  });
+});
+
+describe("a path's summary and description", () => {
+  it('are those of its operations that have none of their own, as Redoc reads them', async () => {
+    const doc = await normalizeData('/virtual/batches.yaml', {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/batches/{id}': {
+          summary: 'Batch by ID',
+          description: 'Check the status of a batch.',
+          get: { summary: 'Get a batch', description: 'One batch.', responses: { '200': { description: 'OK' } } },
+          delete: { responses: { '204': { description: 'Gone' } } },
+        },
+      },
+    });
+    const words = (key: string) => {
+      const op = operation(doc, key);
+      return [op.summary, op.description && plainText(op.description)];
+    };
+    assert.deepEqual(words('GET /batches/{id}'), ['Get a batch', 'One batch.']);
+    assert.deepEqual(words('DELETE /batches/{id}'), ['Batch by ID', 'Check the status of a batch.']);
   });
 });
 
