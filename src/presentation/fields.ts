@@ -260,3 +260,16 @@ export const schemaOwnDescription = (body: Description | undefined, schema: Sche
   schema.description && !(body && isDeepStrictEqual(body.tree, schema.description.tree))
     ? schema.description
     : undefined;
+
+/**
+ * A field's description: its own, else what its items or map values say of each, an array's or a map's only words
+ * (Spacetraders' `ships`, "The ship that was scanned…"). A named model's own words are on its page.
+ */
+export function fieldDescription(node: SchemaNode): Description | undefined {
+  for (let at: SchemaNode | undefined = node; at; at = at.items ?? mapValues(at))
+    if (at.description) return at.description;
+  return undefined;
+}
+
+const mapValues = (node: SchemaNode) =>
+  typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined;

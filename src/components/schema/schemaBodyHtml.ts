@@ -1,7 +1,7 @@
 import type { ApiDocument, Description, SchemaNode } from '../../model/model.ts';
 import { indexOf } from '../../model/documentIndex.ts';
 import { shownMapping } from '../../presentation/discriminatorMapping.ts';
-import { fieldId, type FieldRow, type FieldTree } from '../../presentation/fields.ts';
+import { fieldDescription, fieldId, type FieldRow, type FieldTree } from '../../presentation/fields.ts';
 import type { PageHeadings } from '../../presentation/headingAnchors.ts';
 import type { Strings } from '../../presentation/strings/catalog.ts';
 import { sentenceParts } from '../../presentation/strings/sentence.ts';
@@ -176,7 +176,7 @@ function rowHtml(table: Table, property: FieldRow, idPrefix: string, contract: b
   }
   const cells = rowCellsHtml(
     table.page,
-    { name, required: property.required, schema, description: schema.description },
+    { name, required: property.required, schema, description: fieldDescription(schema) },
     below,
   );
   return `<tr id="${escapeHtml(id)}"${marks}${schema.deprecated ? ' class="deprecated"' : ''}>${cells}</tr>`;

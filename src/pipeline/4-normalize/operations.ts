@@ -147,7 +147,8 @@ function parameterOf(raw: Raw, context: OperationContext): Parameter {
     in: location,
     required: location === 'path' || raw.required === true,
     deprecated: raw.deprecated === true,
-    description: descriptionOf(raw.description),
+    // A parameter described only by its schema (Azure's shared parameters) says it there.
+    description: descriptionOf(raw.description || asObject(schema).description),
     schema: context.schemas.node(schema ?? {}),
     examples: parameterExamples(raw),
   };

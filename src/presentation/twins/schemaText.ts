@@ -1,7 +1,7 @@
 import { indexOf } from '../../model/documentIndex.ts';
 import type { ApiDocument, SchemaNode } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
-import { fieldPath, type FieldTree } from '../fields.ts';
+import { fieldDescription, fieldPath, type FieldTree } from '../fields.ts';
 import { schemaFacts } from '../schemaFacts.ts';
 import { shownMapping } from '../discriminatorMapping.ts';
 import type { Strings } from '../strings/catalog.ts';
@@ -45,7 +45,8 @@ export function factsText(strings: Strings, node: SchemaNode, ownExamples?: stri
 
 /** A field's description and facts as one line. */
 export function notesText(strings: Strings, doc: ApiDocument, urls: SiteUrls, node: SchemaNode): string {
-  const description = node.description ? descriptionMarkdown(node.description, urls.twinLinks(doc)) : '';
+  const text = fieldDescription(node);
+  const description = text ? descriptionMarkdown(text, urls.twinLinks(doc)) : '';
   return [description, factsText(strings, node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
 }
 

@@ -6,9 +6,11 @@ import { indexOf } from '../../../src/model/documentIndex.ts';
 import { loadDocument } from '../../../src/pipeline/1-load/sourceFiles.ts';
 import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument.ts';
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
+import { plainText } from '../../../src/pipeline/4-normalize/descriptions.ts';
 import { exampleSets } from '../../../src/presentation/examplesPanel.ts';
 import {
   bodyFields,
+  fieldDescription,
   fieldId,
   hasNestedFields,
   mediaGroups,
@@ -27,6 +29,22 @@ before(async () => {
 const byId = (id: string) => doc.operations.find((op) => op.operationId === id)!;
 
 describe('field presentation', () => {
+  it("describes an array or a map without words of its own by its items' or values' words", () => {
+    const report = indexOf(doc).schemaByName.get('Report')!.schema;
+    const words = (name: string) => {
+      const text = fieldDescription(report.properties.find((p) => p.name === name)!.schema);
+      return text && plainText(text);
+    };
+    assert.equal(words('keywords'), 'A word the report is filed under');
+    assert.equal(words('frames'), 'The frames taken through a filter, by its name');
+    assert.equal(words('observation'), undefined, "a named model's words stay on its page");
+  });
+
+  it('describes a parameter described only by its schema by those words', () => {
+    const night = byId('logObservation').parameters.find((p) => p.name === 'night')!;
+    assert.equal(plainText(night.description!), "The night the session began, in the observatory's time");
+  });
+
   it('gives fields and parameters readable dotted ids', () => {
     assert.equal(fieldId(fieldId('request-body', 'address'), 'city'), 'request-body.address.city');
     assert.equal(fieldId('response-200', 'two words'), 'response-200.two-words');
