@@ -273,3 +273,17 @@ export function fieldDescription(node: SchemaNode): Description | undefined {
 
 const mapValues = (node: SchemaNode) =>
   typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined;
+
+/**
+ * A field's or parameter's title, when it says more than the name (Azure Batch's `jobId`, "The ID of the job to
+ * which the task belongs.", its only words; not "Job Id") and is not its description again. An object's title names
+ * its shape ("Simple User" on GitHub's payloads), which its fields show.
+ */
+export function fieldTitle(name: string, node: SchemaNode, description?: Description): string | undefined {
+  const title = node.title?.trim();
+  if (!title || node.properties.length || lettersOf(title) === lettersOf(name)) return undefined;
+  if (description?.words?.trim() === title) return undefined;
+  return title;
+}
+
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

@@ -169,6 +169,23 @@ test('at 390 px a wide table in a media type picked later is reached with the ke
   await expect.poll(() => table.evaluate((t) => Math.abs(t.scrollLeft))).toBeGreaterThan(0);
 });
 
+test("a field's title, its array's items' and its map's values' words show in the page and the twin", async ({
+  page,
+}) => {
+  const report = document.components.schemas.Report.properties;
+  await open(page, '/schemas/report/');
+  const words = [
+    report.seeing.title,
+    report.keywords.items.description,
+    report.frames.additionalProperties.description,
+  ];
+  const twin = readFileSync(join(outDir, 'schemas/report.md'), 'utf8');
+  for (const text of words) {
+    await expect(page.locator('table.properties').getByText(text)).toBeVisible();
+    expect(twin).toContain(text);
+  }
+});
+
 test('a field link copies the address of the field', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, OBSERVATION_PAGE);

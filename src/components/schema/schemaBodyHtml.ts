@@ -1,7 +1,7 @@
 import type { ApiDocument, Description, SchemaNode } from '../../model/model.ts';
 import { indexOf } from '../../model/documentIndex.ts';
 import { shownMapping } from '../../presentation/discriminatorMapping.ts';
-import { fieldDescription, fieldId, type FieldRow, type FieldTree } from '../../presentation/fields.ts';
+import { fieldDescription, fieldId, fieldTitle, type FieldRow, type FieldTree } from '../../presentation/fields.ts';
 import type { PageHeadings } from '../../presentation/headingAnchors.ts';
 import type { Strings } from '../../presentation/strings/catalog.ts';
 import { sentenceParts } from '../../presentation/strings/sentence.ts';
@@ -56,9 +56,10 @@ export function rowCellsHtml(page: TablePage, row: TableRow, below = ''): string
   const flags =
     (row.required ? `<span class="required">${escapeHtml(words.required)}</span>` : '') +
     (row.flagged ? `<span class="flag">${escapeHtml(words.deprecatedFlag)}</span>` : '');
-  const description = row.description
-    ? `<div class="description">${htmlOf(urls, doc, row.description, headings)}</div>`
-    : '';
+  const title = fieldTitle(row.name, row.schema, row.description);
+  const description =
+    (title ? `<p class="field-title">${escapeHtml(title)}</p>` : '') +
+    (row.description ? `<div class="description">${htmlOf(urls, doc, row.description, headings)}</div>` : '');
   return (
     `<td><code>${escapeHtml(row.name)}</code>${flags}</td>` +
     `<td>${typeLabelHtml(strings, urls, doc, row.schema, true)}${facts.line}</td>` +

@@ -2,6 +2,7 @@ import type { ApiDocument, Description, MediaType, Operation, Parameter } from '
 import { descriptionMarkdown } from '../descriptions.ts';
 import {
   bodyFields,
+  fieldTitle,
   mediaGroups,
   requestReading,
   responseReading,
@@ -27,7 +28,7 @@ import { operationBadges } from '../changeLog.ts';
 import { leadMarkup, operationTitle, titleIsPath, titleMarkup } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading, table } from '../markdownText.ts';
-import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
+import { factsText, fieldLines, titleText, typeMarkdown } from './schemaText.ts';
 import { perTwinSet } from './perTwinSet.ts';
 
 /**
@@ -165,10 +166,11 @@ function parameterTable(strings: Strings, doc: ApiDocument, urls: SiteUrls, para
   const rows = parameters.map((p) => {
     const flags = [p.required ? words.required : words.optional, p.deprecated && words.deprecatedFlag].filter(Boolean);
     const description = p.description ? descriptionMarkdown(p.description, urls.twinLinks(doc)) : '';
+    const title = fieldTitle(p.name, p.schema, p.description);
     return [
       `${code(p.name)} (${flags.join(', ')})`,
       typeMarkdown(strings, doc, urls, p.schema),
-      [description, factsText(strings, p.schema, p.examples)].filter(Boolean).join(' '),
+      [title && titleText(title), description, factsText(strings, p.schema, p.examples)].filter(Boolean).join(' '),
     ];
   });
   return table([words.name, words.typeColumn, words.description], rows);

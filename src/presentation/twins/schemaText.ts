@@ -1,7 +1,7 @@
 import { indexOf } from '../../model/documentIndex.ts';
 import type { ApiDocument, SchemaNode } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
-import { fieldDescription, fieldPath, type FieldTree } from '../fields.ts';
+import { fieldDescription, fieldPath, fieldTitle, type FieldTree } from '../fields.ts';
 import { schemaFacts } from '../schemaFacts.ts';
 import { shownMapping } from '../discriminatorMapping.ts';
 import type { Strings } from '../strings/catalog.ts';
@@ -50,6 +50,9 @@ export function notesText(strings: Strings, doc: ApiDocument, urls: SiteUrls, no
   return [description, factsText(strings, node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
 }
 
+/** A title as a sentence of its own before the description ("The ID of the job." rather than "The ID of the job"). */
+export const titleText = (title: string) => (/[.!?。]$/.test(title) ? title : `${title}.`);
+
 /** A field's type and notes, once for each set of twins: the same models come back in thousands of bodies. */
 const fieldText = perTwinSet((strings, doc, urls, node: SchemaNode) => ({
   type: typeMarkdown(strings, doc, urls, node),
@@ -91,7 +94,9 @@ export function fieldLines(
   for (const property of fields.properties) {
     const { type: typeText, notes } = fieldText(strings, doc, urls, property.schema);
     const flag = property.required ? words.required : words.optional;
-    lines.push(`${indent}- ${code(property.name)} (${typeText}, ${flag})${notes ? `: ${notes}` : ''}`);
+    const title = fieldTitle(property.name, property.schema, fieldDescription(property.schema));
+    const about = [title && titleText(title), notes].filter(Boolean).join(' ');
+    lines.push(`${indent}- ${code(property.name)} (${typeText}, ${flag})${about ? `: ${about}` : ''}`);
     const first = shared && shared.repeats.get(fieldPath(shared.path, property.name));
     if (first !== undefined) lines.push(`${indent}  - ${sameFieldsText(strings, first)}`);
     else if (property.fields)

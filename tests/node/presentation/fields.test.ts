@@ -12,6 +12,7 @@ import {
   bodyFields,
   fieldDescription,
   fieldId,
+  fieldTitle,
   hasNestedFields,
   mediaGroups,
   parameterId,
@@ -38,6 +39,20 @@ describe('field presentation', () => {
     assert.equal(words('keywords'), 'A word the report is filed under');
     assert.equal(words('frames'), 'The frames taken through a filter, by its name');
     assert.equal(words('observation'), undefined, "a named model's words stay on its page");
+  });
+
+  it("shows a field's title when it says more than the name, and not twice", () => {
+    const report = indexOf(doc).schemaByName.get('Report')!.schema;
+    const title = (name: string) => {
+      const { schema } = report.properties.find((p) => p.name === name)!;
+      return fieldTitle(name, schema, fieldDescription(schema));
+    };
+    assert.equal(title('seeing'), "The steadiness of the air on Antoniadi's scale");
+    assert.equal(title('duration_s'), 'Time watched, in seconds');
+    const named = { ...report.properties[0].schema, title: 'Filed' };
+    assert.equal(fieldTitle('filed', named), undefined, 'a title that is the name again');
+    const author = { ...report.properties.find((p) => p.name === 'author')!.schema, title: 'Simple User' };
+    assert.equal(fieldTitle('author', author), undefined, "an object's title, which names its shape");
   });
 
   it('describes a parameter described only by its schema by those words', () => {
