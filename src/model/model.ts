@@ -280,6 +280,8 @@ export interface SchemaNode {
   title?: string;
   description?: Description;
   enum?: string[];
+  /** What each of `enum` means, in its order ('' where the document says nothing): plain text, as extensions give it. */
+  enumDescriptions?: string[];
   const?: string;
   default?: string;
   examples: string[];

@@ -5,7 +5,13 @@ import { typeText } from './typeParts.ts';
 /** The small print of one schema, as data: pages render it as markup, twins as text. */
 export type SchemaFact =
   | { kind: 'flags'; flags: { name: string; label: string }[] }
-  | { kind: 'enum' | 'not' | 'examples'; label: string; values: string[] }
+  | {
+      kind: 'enum';
+      label: string;
+      values: string[];
+      /** What each value means, where the document says. */ notes?: string[];
+    }
+  | { kind: 'not' | 'examples'; label: string; values: string[] }
   | { kind: 'not-type'; label: string; text: string }
   | { kind: 'const' | 'default'; label: string; value: string }
   | { kind: 'constraints'; values: string[] };
@@ -38,7 +44,13 @@ export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: str
     node.deprecated && { name: 'deprecated', label: words.deprecated },
   ].filter((flag) => flag !== false);
   if (flags.length) facts.push({ kind: 'flags', flags });
-  if (node.enum) facts.push({ kind: 'enum', label: words.allowedValues, values: node.enum.map(inlineValue) });
+  if (node.enum)
+    facts.push({
+      kind: 'enum',
+      label: words.allowedValues,
+      values: node.enum.map(inlineValue),
+      notes: node.enumDescriptions?.map(inlineValue),
+    });
   if (node.const !== undefined) facts.push({ kind: 'const', label: words.constant, value: inlineValue(node.const) });
   if (node.not) {
     const values = node.not.const !== undefined ? [node.not.const] : node.not.enum;

@@ -169,7 +169,7 @@ test('at 390 px a wide table in a media type picked later is reached with the ke
   await expect.poll(() => table.evaluate((t) => Math.abs(t.scrollLeft))).toBeGreaterThan(0);
 });
 
-test("a field's title, its array's items' and its map's values' words show in the page and the twin", async ({
+test("a field's title and the words of its items, map values and allowed values show in the page and twin", async ({
   page,
 }) => {
   const report = document.components.schemas.Report.properties;
@@ -178,7 +178,8 @@ test("a field's title, its array's items' and its map's values' words show in th
     report.seeing.title,
     report.keywords.items.description,
     report.frames.additionalProperties.description,
-  ];
+    ...Object.values(report.sky['x-enumDescriptions']),
+  ] as string[];
   const twin = readFileSync(join(outDir, 'schemas/report.md'), 'utf8');
   for (const text of words) {
     await expect(page.locator('table.properties').getByText(text)).toBeVisible();

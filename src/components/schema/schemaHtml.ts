@@ -63,6 +63,12 @@ export function rowFactsHtml(
 
 const code = (value: string) => `<code>${escapeHtml(value)}</code>`;
 
+/** Allowed values the document explains: a value a line, with what it means. */
+const enumListHtml = (label: string, values: string[], notes: string[]) =>
+  `<div class="schema-enum">${escapeHtml(label)}<ul class="enum-values">${values
+    .map((value, i) => `<li>${code(value)}${notes[i] ? ` — ${escapeHtml(notes[i])}` : ''}</li>`)
+    .join('')}</ul></div>`;
+
 function factHtml(fact: SchemaFact): string {
   switch (fact.kind) {
     case 'flags':
@@ -76,6 +82,9 @@ function factHtml(fact: SchemaFact): string {
     case 'const':
     case 'default':
       return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${code(fact.value)}</div>`;
+    case 'enum':
+      if (fact.notes) return enumListHtml(fact.label, fact.values, fact.notes);
+      return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${fact.values.map(code).join(', ')}</div>`;
     default:
       return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${fact.values.map(code).join(', ')}</div>`;
   }

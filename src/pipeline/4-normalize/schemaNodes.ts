@@ -2,6 +2,7 @@ import type { Property, SchemaNode } from '../../model/model.ts';
 import { ANNOTATIONS } from '../3-resolve/resolveDocument.ts';
 import { descriptionOf } from './descriptions.ts';
 import { mergedSchema } from './allOfMerge.ts';
+import { enumDescriptionsOf } from './enumDescriptions.ts';
 import { asObject, display, isObject, stringOr, type Raw } from '../../shared/rawValues.ts';
 
 /** Inline (anonymous) schemas deeper than this are cut off: real documents nest far less. */
@@ -114,6 +115,7 @@ export class SchemaNormalizer {
     const merged = mergedSchema(withoutNullAlternatives(raw));
     const { types, nullable } = typesOf(merged);
     const required = new Set<string>(Array.isArray(merged.required) ? merged.required : []);
+    const values = Array.isArray(merged.enum) ? merged.enum.map(display) : undefined;
     const node: SchemaNode = {
       ...emptyNode(),
       types,
@@ -121,7 +123,8 @@ export class SchemaNormalizer {
       format: stringOr(merged.format) ?? contentFormatOf(merged),
       title: stringOr(merged.title),
       description: descriptionOf(merged.description),
-      enum: Array.isArray(merged.enum) ? merged.enum.map(display) : undefined,
+      enum: values,
+      enumDescriptions: values && enumDescriptionsOf(merged, values),
       const: merged.const === undefined ? undefined : display(merged.const),
       default: merged.default === undefined ? undefined : display(merged.default),
       examples: examplesOf(merged),

@@ -36,6 +36,10 @@ export function factsText(strings: Strings, node: SchemaNode, ownExamples?: stri
         case 'const':
         case 'default':
           return `${fact.label} ${code(fact.value)}.`;
+        case 'enum': {
+          const { notes } = fact;
+          return `${fact.label} ${fact.values.map((value, i) => (notes?.[i] ? `${code(value)} (${notes[i]})` : code(value))).join(', ')}.`;
+        }
         default:
           return `${fact.label} ${fact.values.map(code).join(', ')}.`;
       }
