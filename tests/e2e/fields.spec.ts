@@ -187,6 +187,20 @@ test("a field's title and the words of its items, map values and allowed values 
   }
 });
 
+test('the overview of a document without tag groups: its one card takes the row, its tags side by side', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await open(page, '/');
+  const cards = page.locator('.group-cards');
+  await expect(cards.locator('.group-card')).toHaveCount(1);
+  const [row, card] = await Promise.all([cards.boundingBox(), cards.locator('.group-card').boundingBox()]);
+  expect(card!.width).toBeCloseTo(row!.width, 0);
+  const tops = await cards.locator('li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size, 'the tags in columns, side by side').toBe(1);
+});
+
 test('a field link copies the address of the field', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, OBSERVATION_PAGE);
