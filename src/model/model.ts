@@ -279,6 +279,7 @@ export interface SchemaNode {
   format?: string;
   title?: string;
   description?: Description;
+  externalDocs?: ExternalDocs;
   enum?: string[];
   /** What each of `enum` means, in its order ('' where the document says nothing): plain text, as extensions give it. */
   enumDescriptions?: string[];

@@ -201,6 +201,21 @@ test('the overview of a document without tag groups: its one card takes the row,
   expect(new Set(tops).size, 'the tags in columns, side by side').toBe(1);
 });
 
+test("a model's and a field's external documentation are links, in the page and the twin", async ({ page }) => {
+  const report = document.components.schemas.Report;
+  const sky = report.properties.sky.externalDocs;
+  await open(page, '/schemas/report/');
+  const more = page.getByRole('link', { name: 'More documentation' });
+  await expect(more).toHaveAttribute('href', report.externalDocs.url);
+  await expect(page.locator('table.properties').getByRole('link', { name: sky.description })).toHaveAttribute(
+    'href',
+    sky.url,
+  );
+  const twin = readFileSync(join(outDir, 'schemas/report.md'), 'utf8');
+  expect(twin).toContain(`](${report.externalDocs.url})`);
+  expect(twin).toContain(`[${sky.description}](${sky.url})`);
+});
+
 test('a field link copies the address of the field', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, OBSERVATION_PAGE);

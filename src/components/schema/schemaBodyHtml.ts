@@ -1,4 +1,4 @@
-import type { ApiDocument, Description, SchemaNode } from '../../model/model.ts';
+import type { ApiDocument, Description, ExternalDocs, SchemaNode } from '../../model/model.ts';
 import { indexOf } from '../../model/documentIndex.ts';
 import { shownMapping } from '../../presentation/discriminatorMapping.ts';
 import { fieldDescription, fieldId, fieldTitle, type FieldRow, type FieldTree } from '../../presentation/fields.ts';
@@ -59,13 +59,20 @@ export function rowCellsHtml(page: TablePage, row: TableRow, below = ''): string
   const title = fieldTitle(row.name, row.schema, row.description);
   const description =
     (title ? `<p class="field-title">${escapeHtml(title)}</p>` : '') +
-    (row.description ? `<div class="description">${htmlOf(urls, doc, row.description, headings)}</div>` : '');
+    (row.description ? `<div class="description">${htmlOf(urls, doc, row.description, headings)}</div>` : '') +
+    externalDocsHtml(row.schema.externalDocs, words.moreDocumentation);
   return (
     `<td><code>${escapeHtml(row.name)}</code>${flags}</td>` +
     `<td>${typeLabelHtml(strings, urls, doc, row.schema, true)}${facts.line}</td>` +
     `<td>${description}${facts.notes}${below}</td>`
   );
 }
+
+/** A schema's External Documentation Object as a link, under its description. */
+const externalDocsHtml = (docs: ExternalDocs | undefined, more: string) =>
+  docs
+    ? `<p class="external-docs"><a href="${escapeHtml(docs.url)}">${escapeHtml(docs.description ?? more)}</a></p>`
+    : '';
 
 /** One tree's tables. */
 interface Table {

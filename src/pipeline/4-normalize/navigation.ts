@@ -1,7 +1,7 @@
 import type { Description, NavGroup, Operation, Tag } from '../../model/model.ts';
 import { descriptionOf } from './descriptions.ts';
 import { SlugSet } from '../../shared/slug.ts';
-import { externalDocsOf } from './operations.ts';
+import { externalDocsOf } from './externalDocs.ts';
 import { type Raw, asObject, stringOr } from '../../shared/rawValues.ts';
 
 /**

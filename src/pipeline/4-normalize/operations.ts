@@ -22,7 +22,7 @@ import { generatedSamples, type RequestShape } from './generatedSamples.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, sampleLanguage } from '../../config/sampleLanguages.ts';
 import { tryItEnabled } from './tryIt.ts';
 import { type Raw, asObject, display, stringOr } from '../../shared/rawValues.ts';
-import { webLink } from '../../shared/webLink.ts';
+import { externalDocsOf } from './externalDocs.ts';
 import { operationEntries } from './operationEntries.ts';
 
 export interface OperationContext {
@@ -240,10 +240,3 @@ function mediaTypeOf(mediaType: string, media: Raw, values: ExampleValue[], cont
 /** A body's examples, made only when something will show them. */
 const examplesFor = (media: Raw, direction: Direction, context: OperationContext): ExampleValue[] =>
   context.examples === false ? [] : exampleValues(media, media.schema, direction);
-
-/** An External Documentation Object, when its URL leads somewhere from the site's pages (shared/webLink.ts). */
-export function externalDocsOf(raw: unknown): Operation['externalDocs'] {
-  const docs = asObject(raw);
-  const url = typeof docs.url === 'string' ? webLink(docs.url) : undefined;
-  return url ? { url, description: stringOr(docs.description) } : undefined;
-}

@@ -3,6 +3,7 @@ import { ANNOTATIONS } from '../3-resolve/resolveDocument.ts';
 import { descriptionOf } from './descriptions.ts';
 import { mergedSchema } from './allOfMerge.ts';
 import { enumDescriptionsOf } from './enumDescriptions.ts';
+import { externalDocsOf } from './externalDocs.ts';
 import { asObject, display, isObject, stringOr, type Raw } from '../../shared/rawValues.ts';
 
 /** Inline (anonymous) schemas deeper than this are cut off: real documents nest far less. */
@@ -123,6 +124,7 @@ export class SchemaNormalizer {
       format: stringOr(merged.format) ?? contentFormatOf(merged),
       title: stringOr(merged.title),
       description: descriptionOf(merged.description),
+      externalDocs: externalDocsOf(merged.externalDocs),
       enum: values,
       enumDescriptions: values && enumDescriptionsOf(merged, values),
       const: merged.const === undefined ? undefined : display(merged.const),

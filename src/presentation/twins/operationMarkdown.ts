@@ -28,7 +28,7 @@ import { operationBadges } from '../changeLog.ts';
 import { leadMarkup, operationTitle, titleIsPath, titleMarkup } from '../titles.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading, table } from '../markdownText.ts';
-import { factsText, fieldLines, titleText, typeMarkdown } from './schemaText.ts';
+import { externalDocsMarkdown, factsText, fieldLines, titleText, typeMarkdown } from './schemaText.ts';
 import { perTwinSet } from './perTwinSet.ts';
 
 /**
@@ -170,7 +170,14 @@ function parameterTable(strings: Strings, doc: ApiDocument, urls: SiteUrls, para
     return [
       `${code(p.name)} (${flags.join(', ')})`,
       typeMarkdown(strings, doc, urls, p.schema),
-      [title && titleText(title), description, factsText(strings, p.schema, p.examples)].filter(Boolean).join(' '),
+      [
+        title && titleText(title),
+        description,
+        p.schema.externalDocs && externalDocsMarkdown(strings, p.schema.externalDocs),
+        factsText(strings, p.schema, p.examples),
+      ]
+        .filter(Boolean)
+        .join(' '),
     ];
   });
   return table([words.name, words.typeColumn, words.description], rows);

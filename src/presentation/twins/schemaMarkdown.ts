@@ -7,7 +7,7 @@ import { markdownUrl, type SiteUrls } from '../urls.ts';
 import { code, fence, finish, heading } from '../markdownText.ts';
 import { usedByGroupLabel, usedByOf } from '../usedBy.ts';
 import { operationTitle } from '../titles.ts';
-import { factsText, fieldLines, typeMarkdown } from './schemaText.ts';
+import { externalDocsMarkdown, factsText, fieldLines, typeMarkdown } from './schemaText.ts';
 
 /** A model's page as Markdown (components/schema/NamedSchema.astro). */
 export function schemaMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrls, schema: NamedSchema): string {
@@ -19,6 +19,7 @@ export function schemaMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrl
     '',
   ];
   if (node.description) out.push(descriptionMarkdown(node.description, urls.twinLinks(doc)), '');
+  if (node.externalDocs) out.push(externalDocsMarkdown(strings, node.externalDocs), '');
   const facts = factsText(strings, node);
   if (facts) out.push(facts, '');
   const tree = schemaFields(doc, schema);

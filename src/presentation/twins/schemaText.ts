@@ -1,5 +1,5 @@
 import { indexOf } from '../../model/documentIndex.ts';
-import type { ApiDocument, SchemaNode } from '../../model/model.ts';
+import type { ApiDocument, ExternalDocs, SchemaNode } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
 import { fieldDescription, fieldPath, fieldTitle, type FieldTree } from '../fields.ts';
 import { schemaFacts } from '../schemaFacts.ts';
@@ -47,11 +47,16 @@ export function factsText(strings: Strings, node: SchemaNode, ownExamples?: stri
     .join(' ');
 }
 
+/** An External Documentation Object as a Markdown link. */
+export const externalDocsMarkdown = (strings: Strings, docs: ExternalDocs) =>
+  `[${docs.description ?? strings.reference.moreDocumentation}](${docs.url})`;
+
 /** A field's description and facts as one line. */
 export function notesText(strings: Strings, doc: ApiDocument, urls: SiteUrls, node: SchemaNode): string {
   const text = fieldDescription(node);
   const description = text ? descriptionMarkdown(text, urls.twinLinks(doc)) : '';
-  return [description, factsText(strings, node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
+  const more = node.externalDocs && externalDocsMarkdown(strings, node.externalDocs);
+  return [description, more, factsText(strings, node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
 }
 
 /** A title as a sentence of its own before the description ("The ID of the job." rather than "The ID of the job"). */
