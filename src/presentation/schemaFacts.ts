@@ -5,12 +5,8 @@ import { typeText } from './typeParts.ts';
 /** The small print of one schema, as data: pages render it as markup, twins as text. */
 export type SchemaFact =
   | { kind: 'flags'; flags: { name: string; label: string }[] }
-  | {
-      kind: 'enum';
-      label: string;
-      values: string[];
-      /** What each value means, where the document says. */ notes?: string[];
-    }
+  /** `notes`: what each value means, where the document says. */
+  | { kind: 'enum'; label: string; values: string[]; notes?: string[] }
   | { kind: 'not' | 'examples'; label: string; values: string[] }
   | { kind: 'not-type'; label: string; text: string }
   | { kind: 'const' | 'default'; label: string; value: string }

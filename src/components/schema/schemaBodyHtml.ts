@@ -1,4 +1,4 @@
-import type { ApiDocument, Description, ExternalDocs, SchemaNode } from '../../model/model.ts';
+import type { ApiDocument, Description, SchemaNode } from '../../model/model.ts';
 import { indexOf } from '../../model/documentIndex.ts';
 import { shownMapping } from '../../presentation/discriminatorMapping.ts';
 import { fieldDescription, fieldId, fieldTitle, type FieldRow, type FieldTree } from '../../presentation/fields.ts';
@@ -12,6 +12,7 @@ import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { pageHeadings } from '../layout/pageHeadings.ts';
 import { urlsOf, wordsOf } from '../pageLanguage.ts';
 import { htmlOf } from '../text/descriptionHtml.ts';
+import { externalDocsHtml } from '../text/externalDocsHtml.ts';
 import { rowFactsHtml, typeLabelHtml } from './schemaHtml.ts';
 
 // A field table as HTML: a plain function rather than a component, as a large site writes tens of thousands of rows
@@ -67,12 +68,6 @@ export function rowCellsHtml(page: TablePage, row: TableRow, below = ''): string
     `<td>${description}${facts.notes}${below}</td>`
   );
 }
-
-/** A schema's External Documentation Object as a link, under its description. */
-const externalDocsHtml = (docs: ExternalDocs | undefined, more: string) =>
-  docs
-    ? `<p class="external-docs"><a href="${escapeHtml(docs.url)}">${escapeHtml(docs.description ?? more)}</a></p>`
-    : '';
 
 /** One tree's tables. */
 interface Table {

@@ -84,8 +84,12 @@ function factHtml(fact: SchemaFact): string {
       return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${code(fact.value)}</div>`;
     case 'enum':
       if (fact.notes) return enumListHtml(fact.label, fact.values, fact.notes);
-      return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${fact.values.map(code).join(', ')}</div>`;
+      return valuesHtml(fact);
     default:
-      return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${fact.values.map(code).join(', ')}</div>`;
+      return valuesHtml(fact);
   }
 }
+
+/** A label and its values on one line: "Allowed values: `a`, `b`". */
+const valuesHtml = (fact: { kind: 'enum' | 'not' | 'examples'; label: string; values: string[] }) =>
+  `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${fact.values.map(code).join(', ')}</div>`;

@@ -66,8 +66,7 @@ function operationLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, op: 
       '',
     );
   out.push(...text(op.description));
-  if (op.externalDocs)
-    out.push(`[${op.externalDocs.description ?? words.moreDocumentation}](${op.externalDocs.url})`, '');
+  if (op.externalDocs) out.push(externalDocsMarkdown(strings, op.externalDocs), '');
 
   const section = (title: string) => out.push(heading(level + 1, title), '');
   // The page shows an example that repeats one before it as "Same as …": the twin says the same.
