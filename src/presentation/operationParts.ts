@@ -28,6 +28,10 @@ export function ownServers(doc: ApiDocument, op: Operation): Server[] | undefine
   return op.servers.length > 0 && urlsOf(op.servers) !== urlsOf(doc.servers) ? op.servers : undefined;
 }
 
+/** Whether servers come with words of their own (a description, variables): the page and its twin list them so. */
+export const serversDescribed = (servers: Server[]): boolean =>
+  servers.some((server) => server.description || server.variables.length > 0);
+
 /** The security requirements that apply: the operation's own, else the document's. */
 export const requirementsOf = (doc: ApiDocument, op: Operation): SecurityRequirement[] => op.security ?? doc.security;
 

@@ -216,6 +216,19 @@ test("a model's and a field's external documentation are links, in the page and 
   expect(twin).toContain(`[${sky.description}](${sky.url})`);
 });
 
+test('an operation sent to servers of its own lists them with what the document says of them', async ({ page }) => {
+  const path =
+    '/sessions/{sessionId}/observations/{observationId}/instruments/{instrumentId}/calibration-frames/{frameId}';
+  const [server] = document.paths[path].servers;
+  await open(page, '/operations/get-calibration-frame/');
+  const servers = page.locator('.operation-servers');
+  await expect(servers.locator('code').first()).toHaveText(server.url);
+  await expect(servers).toContainText(server.description);
+  await expect(servers).toContainText(server.variables.site.description);
+  const twin = readFileSync(join(outDir, 'operations/get-calibration-frame.md'), 'utf8');
+  expect(twin).toContain(server.variables.site.description);
+});
+
 test('a field link copies the address of the field', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, OBSERVATION_PAGE);

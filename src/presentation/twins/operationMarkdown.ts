@@ -1,4 +1,4 @@
-import type { ApiDocument, Description, MediaType, Operation, Parameter } from '../../model/model.ts';
+import type { ApiDocument, Description, MediaType, Operation, Parameter, Server } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
 import {
   bodyFields,
@@ -19,6 +19,7 @@ import {
   linkedOperation,
   needsNoAuthorization,
   ownServers,
+  serversDescribed,
   parameterGroups,
   requirementsOf,
   securitySummary,
@@ -87,11 +88,7 @@ function operationLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, op: 
   }
   if (needsNoAuthorization(doc, op)) out.push(words.noAuthorization, '');
   const servers = ownServers(doc, op);
-  if (servers)
-    out.push(
-      `${servers.length === 1 ? words.server : words.servers}: ${servers.map((s) => code(s.url)).join(', ')}`,
-      '',
-    );
+  if (servers) out.push(...serverLines(strings, doc, urls, servers));
 
   if (op.parameters.length) {
     section(words.parameters);
@@ -180,6 +177,24 @@ function parameterTable(strings: Strings, doc: ApiDocument, urls: SiteUrls, para
     ];
   });
   return table([words.name, words.typeColumn, words.description], rows);
+}
+
+/** An operation's own servers as its page shows them: on one line, or listed with what the document says of them. */
+function serverLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, servers: Server[]): string[] {
+  const words = strings.reference;
+  const label = servers.length === 1 ? words.server : words.servers;
+  if (!serversDescribed(servers)) return [`${label}: ${servers.map((s) => code(s.url)).join(', ')}`, ''];
+  const lines = servers.flatMap((server) => {
+    const about = server.description ? descriptionMarkdown(server.description, urls.twinLinks(doc)) : '';
+    return [
+      `- ${code(server.url)}${about ? ` — ${about.replace(/\n+/g, ' ')}` : ''}`,
+      ...server.variables.map((v) => {
+        const values = v.enum ? ` (${words.oneOfValues} ${v.enum.join(', ')})` : '';
+        return `  - ${code(`{${v.name}}`)} ${words.variableDefault} ${code(v.default)}${values}${v.description ? ` — ${v.description}` : ''}`;
+      }),
+    ];
+  });
+  return [`${label}:`, '', ...lines, ''];
 }
 
 /**
