@@ -289,7 +289,7 @@ export interface SchemaNode {
   readOnly: boolean;
   writeOnly: boolean;
   deprecated: boolean;
-  /** Numeric and length limits and patterns, as the document gives them; worded where rendered. */
+  /** Numeric and length limits, patterns and `uniqueItems`, as the document gives them; worded where rendered. */
   constraints: Constraint[];
   properties: Property[];
   additionalProperties?: SchemaNode | boolean;

@@ -62,7 +62,10 @@ export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: str
     const label = (keyword: string) => words.constraints[keyword] ?? keyword;
     facts.push({
       kind: 'constraints',
-      values: node.constraints.map(({ keyword, value }) => `${label(keyword)} ${value}`),
+      // `uniqueItems` is a flag: its words say it all.
+      values: node.constraints.map(({ keyword, value }) =>
+        keyword === 'uniqueItems' ? label(keyword) : `${label(keyword)} ${value}`,
+      ),
     });
   }
   const examples = [...new Set([...ownExamples, ...node.examples])];

@@ -133,9 +133,13 @@ export class SchemaNormalizer {
       readOnly: merged.readOnly === true,
       writeOnly: merged.writeOnly === true,
       deprecated: merged.deprecated === true,
-      constraints: CONSTRAINTS.filter((key) => merged[key] !== undefined && typeof merged[key] !== 'boolean').map(
-        (keyword) => ({ keyword, value: display(merged[keyword]) }),
-      ),
+      constraints: [
+        ...CONSTRAINTS.filter((key) => merged[key] !== undefined && typeof merged[key] !== 'boolean').map(
+          (keyword) => ({ keyword, value: display(merged[keyword]) }),
+        ),
+        // A flag rather than a limit, kept among them: a change between versions tightens or relaxes it alike.
+        ...(merged.uniqueItems === true ? [{ keyword: 'uniqueItems', value: 'true' }] : []),
+      ],
       properties: Object.entries(asObject(merged.properties)).map(([name, value]): Property => ({
         name,
         required: required.has(name),

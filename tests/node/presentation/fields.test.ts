@@ -8,6 +8,8 @@ import { resolveDocument } from '../../../src/pipeline/3-resolve/resolveDocument
 import { normalizeDocument } from '../../../src/pipeline/4-normalize/normalizeDocument.ts';
 import { plainText } from '../../../src/pipeline/4-normalize/descriptions.ts';
 import { exampleSets } from '../../../src/presentation/examplesPanel.ts';
+import { schemaFacts } from '../../../src/presentation/schemaFacts.ts';
+import { stringsFor } from '../../../src/presentation/strings/catalog.ts';
 import {
   bodyFields,
   fieldDescription,
@@ -53,6 +55,14 @@ describe('field presentation', () => {
     assert.equal(fieldTitle('filed', named), undefined, 'a title that is the name again');
     const author = { ...report.properties.find((p) => p.name === 'author')!.schema, title: 'Simple User' };
     assert.equal(fieldTitle('author', author), undefined, "an object's title, which names its shape");
+  });
+
+  it('says an array holds each item once where `uniqueItems` says so', () => {
+    const report = indexOf(doc).schemaByName.get('Report')!.schema;
+    const facts = (name: string) =>
+      schemaFacts(stringsFor('en'), report.properties.find((p) => p.name === name)!.schema);
+    assert.deepEqual(facts('keywords'), [{ kind: 'constraints', values: ['unique items'] }]);
+    assert.deepEqual(facts('frames'), []);
   });
 
   it('describes a parameter described only by its schema by those words', () => {
