@@ -391,6 +391,39 @@ test.describe('keyboard and navigation', () => {
     await expect(page).toHaveURL(new RegExp(`#${await responses.getAttribute('id')}$`));
   });
 
+  test("at 390 px a code sample's long first line, scrolled to its end, ends beside its copy button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Its cURL sample's first line, the URL with its query, is the sample's longest.
+    await page.goto('/operations/list-pets/');
+    const sample = page.locator('[data-code-sample]:visible').first();
+    const pre = sample.locator('pre');
+    const button = sample.getByRole('button', { name: /copy/i });
+    await expect(button).toBeVisible();
+    expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth), 'a line past the screen').toBe(
+      true,
+    );
+    await pre.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const lineEnd = await pre.evaluate((element) => {
+      // The first line's last character: the one before the first line break.
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let last: { node: Text; offset: number } | undefined;
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const end = node.data.indexOf('\n');
+        if (end > 0) last = { node, offset: end };
+        if (end >= 0) break;
+        if (node.data.length) last = { node, offset: node.data.length };
+      }
+      const range = document.createRange();
+      range.setStart(last!.node, last!.offset - 1);
+      range.setEnd(last!.node, last!.offset);
+      return range.getBoundingClientRect().right;
+    });
+    const box = await button.boundingBox();
+    expect(lineEnd).toBeLessThanOrEqual(box!.x);
+  });
+
   test('plain code blocks have a copy button that copies the code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/operations/create-pet/');
