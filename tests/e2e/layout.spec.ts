@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { checkSite } from '../../src/tools/siteCheck/checkSite.ts';
 import { astroBuildSync, buildDir } from '../support/astroBuild.ts';
 import { serveStatic } from '../../src/tools/staticHost/staticServer.ts';
-import { APIS, LAST, LONG_TITLE, UPLOAD, writeHarbourApis } from './layoutSite.ts';
+import { APIS, CREW_LIST_WORDS, LAST, LONG_TITLE, UPLOAD, writeHarbourApis } from './layoutSite.ts';
 
 // The frame on a site of four APIs in two languages, as readers met it on real documents (Svix, PeerTube,
 // ListenNotes, Figma), at a phone's 390 px and a desktop's 1280 and 1400: the header in one row with the current API
@@ -301,6 +301,24 @@ test('in Arabic, a count after an English name stays apart from it: the overview
   });
   // Right to left: the name, then its count to its left, the number beside its word rather than after the name.
   expect(sides.digit[1], JSON.stringify(sides)).toBeLessThanOrEqual(sides.name[0] + 0.5);
+});
+
+test('in Arabic, the English words a field says of itself read left to right, as its description does', async ({
+  page,
+}) => {
+  await open(page, 'ar', 390, `registry/operations/${UPLOAD.slug}/`);
+  for (const text of Object.values(CREW_LIST_WORDS)) {
+    const words = page.locator('table.properties').getByText(text, { exact: false });
+    await expect(words).toBeVisible();
+    // Its first word starts at the left of its own box, where an English paragraph starts.
+    const gap = await words.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const line = range.getClientRects()[0];
+      return line.left - element.getBoundingClientRect().left;
+    });
+    expect(gap, text).toBeLessThan(2);
+  }
 });
 
 test('the webhooks’ tag group and tags hold to the site contract', async () => {

@@ -20,6 +20,9 @@ export const UPLOAD = { slug: 'upload-crew-list', title: 'Upload a crew list' };
 /** A title longer than the navigation's line: cut short there. */
 export const LONG_TITLE = "List every keeper's logbook entries along the whole coast, the newest first";
 
+/** English words the crew list's fields say of themselves. */
+export const CREW_LIST_WORDS = { title: 'The name the vessel is registered under', day: 'Crew on deck by day' };
+
 /** The last operation of the registry's navigation: far below the top of the drawer. */
 export const LAST = { slug: 'manifest-report12', title: 'Manifest report 12' };
 
@@ -69,7 +72,12 @@ function registry() {
         CrewList: {
           type: 'object',
           required: ['vessel'],
-          properties: { vessel: { type: 'string' }, file: { type: 'string', format: 'binary' } },
+          properties: {
+            // English words in a site of any language: a title and what each allowed value means.
+            vessel: { type: 'string', title: CREW_LIST_WORDS.title },
+            file: { type: 'string', format: 'binary' },
+            watch: { type: 'string', enum: ['day'], 'x-enumDescriptions': { day: CREW_LIST_WORDS.day } },
+          },
         },
       },
     },
