@@ -91,5 +91,5 @@ function factHtml(fact: SchemaFact): string {
 }
 
 /** A label and its values on one line: "Allowed values: `a`, `b`". */
-const valuesHtml = (fact: { kind: 'enum' | 'not' | 'examples'; label: string; values: string[] }) =>
+const valuesHtml = (fact: Extract<SchemaFact, { kind: 'enum' | 'not' | 'examples' }>) =>
   `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${fact.values.map(code).join(', ')}</div>`;
