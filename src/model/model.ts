@@ -281,8 +281,8 @@ export interface SchemaNode {
   description?: Description;
   externalDocs?: ExternalDocs;
   enum?: string[];
-  /** What each of `enum` means, in its order ('' where the document says nothing): plain text, as extensions give it. */
-  enumDescriptions?: string[];
+  /** What each of `enum` means, in its order (undefined where the document says nothing). */
+  enumDescriptions?: (Description | undefined)[];
   const?: string;
   default?: string;
   examples: string[];

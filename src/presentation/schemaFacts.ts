@@ -1,4 +1,4 @@
-import { EXAMPLE_CUT_LINE, type SchemaNode } from '../model/model.ts';
+import { EXAMPLE_CUT_LINE, type Description, type SchemaNode } from '../model/model.ts';
 import type { Strings } from './strings/catalog.ts';
 import { typeText } from './typeParts.ts';
 
@@ -6,7 +6,7 @@ import { typeText } from './typeParts.ts';
 export type SchemaFact =
   | { kind: 'flags'; flags: { name: string; label: string }[] }
   /** `notes`: what each value means, where the document says. */
-  | { kind: 'enum'; label: string; values: string[]; notes?: string[] }
+  | { kind: 'enum'; label: string; values: string[]; notes?: (Description | undefined)[] }
   | { kind: 'not' | 'examples'; label: string; values: string[] }
   | { kind: 'not-type'; label: string; text: string }
   | { kind: 'const' | 'default'; label: string; value: string }
@@ -45,7 +45,7 @@ export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: str
       kind: 'enum',
       label: words.allowedValues,
       values: node.enum.map(inlineValue),
-      notes: node.enumDescriptions?.map(inlineValue),
+      notes: node.enumDescriptions,
     });
   if (node.const !== undefined) facts.push({ kind: 'const', label: words.constant, value: inlineValue(node.const) });
   if (node.not) {

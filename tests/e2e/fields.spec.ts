@@ -178,13 +178,21 @@ test("a field's title and the words of its items, map values and allowed values 
     report.seeing.title,
     report.keywords.items.description,
     report.frames.additionalProperties.description,
-    ...Object.values(report.sky['x-enumDescriptions']),
+    report.sky['x-enumDescriptions'].clear,
   ] as string[];
   const twin = readFileSync(join(outDir, 'schemas/report.md'), 'utf8');
   for (const text of words) {
     await expect(page.locator('table.properties').getByText(text)).toBeVisible();
     expect(twin).toContain(text);
   }
+  // What a value means is Markdown like any description: emphasis and a link to the operation's page and twin.
+  const cloudy = page.locator('.enum-values li', { hasText: 'cloudy' });
+  await expect(cloudy.locator('strong')).toHaveText('only');
+  const link = cloudy.getByRole('link', { name: 'calibration frames' });
+  await expect(link).toHaveAttribute('href', /\/operations\/get-calibration-frame\/$/);
+  expect(twin).toMatch(
+    /`cloudy` \(Gaps between the clouds \*\*only\*\*, for \[calibration frames\]\(\/[^)]*get-calibration-frame\.md\)\)/,
+  );
 });
 
 test('the overview of a document without tag groups: its one card takes the row, its tags side by side', async ({

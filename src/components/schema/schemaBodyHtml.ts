@@ -53,7 +53,7 @@ export interface TableRow {
 export function rowCellsHtml(page: TablePage, row: TableRow, below = ''): string {
   const { strings, urls, doc, headings } = page;
   const words = strings.reference;
-  const facts = rowFactsHtml(strings, row.schema, row.examples);
+  const facts = rowFactsHtml(strings, urls.links(doc), row.schema, row.examples);
   const flags =
     (row.required ? `<span class="required">${escapeHtml(words.required)}</span>` : '') +
     (row.flagged ? `<span class="flag">${escapeHtml(words.deprecatedFlag)}</span>` : '');

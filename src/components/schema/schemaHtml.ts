@@ -1,5 +1,6 @@
-import type { ApiDocument, SchemaNode } from '../../model/model.ts';
+import type { ApiDocument, Description, SchemaNode } from '../../model/model.ts';
 import { indexOf } from '../../model/documentIndex.ts';
+import { inlineHtml, type LinkUrls } from '../../presentation/descriptions.ts';
 import { LINE_FACTS, schemaFacts, type SchemaFact } from '../../presentation/schemaFacts.ts';
 import type { Strings } from '../../presentation/strings/catalog.ts';
 import { typeParts } from '../../presentation/typeParts.ts';
@@ -35,9 +36,14 @@ const CLASSES = {
   default: 'schema-default',
 };
 
-/** The small print of one schema: flags, enum values, default, constraints, examples. */
-export const schemaFactsHtml = (strings: Strings, node: SchemaNode): string =>
-  schemaFacts(strings, node).map(factHtml).join('');
+/**
+ * The small print of one schema: flags, enum values, default, constraints, examples. `links`: where the words of
+ * allowed values link to.
+ */
+export const schemaFactsHtml = (strings: Strings, links: LinkUrls, node: SchemaNode): string =>
+  schemaFacts(strings, node)
+    .map((fact) => factHtml(fact, links))
+    .join('');
 
 /**
  * A field row's small print in its two places: the flags and constraints on the row's line after the type, the
@@ -45,6 +51,7 @@ export const schemaFactsHtml = (strings: Strings, node: SchemaNode): string =>
  */
 export function rowFactsHtml(
   strings: Strings,
+  links: LinkUrls,
   node: SchemaNode,
   ownExamples?: string[],
 ): { line: string; notes: string } {
@@ -52,11 +59,11 @@ export function rowFactsHtml(
   return {
     line: facts
       .filter((fact) => LINE_FACTS.has(fact.kind))
-      .map(factHtml)
+      .map((fact) => factHtml(fact, links))
       .join(''),
     notes: facts
       .filter((fact) => !LINE_FACTS.has(fact.kind))
-      .map(factHtml)
+      .map((fact) => factHtml(fact, links))
       .join(''),
   };
 }
@@ -64,12 +71,15 @@ export function rowFactsHtml(
 const code = (value: string) => `<code>${escapeHtml(value)}</code>`;
 
 /** Allowed values the document explains: a value a line, with what it means. */
-const enumListHtml = (label: string, values: string[], notes: string[]) =>
+const enumListHtml = (label: string, values: string[], notes: (Description | undefined)[], links: LinkUrls) =>
   `<div class="schema-enum">${escapeHtml(label)}<ul class="enum-values">${values
-    .map((value, i) => `<li>${code(value)}${notes[i] ? ` — ${escapeHtml(notes[i])}` : ''}</li>`)
+    .map((value, i) => {
+      const note = notes[i];
+      return `<li>${code(value)}${note ? ` — ${inlineHtml(note, links)}` : ''}</li>`;
+    })
     .join('')}</ul></div>`;
 
-function factHtml(fact: SchemaFact): string {
+function factHtml(fact: SchemaFact, links: LinkUrls): string {
   switch (fact.kind) {
     case 'flags':
       return `<span class="schema-flags">${fact.flags
@@ -83,7 +93,7 @@ function factHtml(fact: SchemaFact): string {
     case 'default':
       return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${code(fact.value)}</div>`;
     case 'enum':
-      if (fact.notes) return enumListHtml(fact.label, fact.values, fact.notes);
+      if (fact.notes) return enumListHtml(fact.label, fact.values, fact.notes, links);
       return valuesHtml(fact);
     default:
       return valuesHtml(fact);

@@ -29,6 +29,8 @@ export function resolveDocumentLinks(doc: ApiDocument): void {
       const value = record[key];
       if (key === 'description' && isDescription(value)) {
         if (value.links) record[key] = resolve(value);
+      } else if (key === 'enumDescriptions' && Array.isArray(value)) {
+        record[key] = value.map((text?: Description) => (text?.links ? resolve(text) : text));
       } else if (!WITHOUT_DESCRIPTIONS.has(key)) walk(value);
     }
   };

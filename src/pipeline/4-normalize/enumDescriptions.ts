@@ -1,12 +1,15 @@
+import type { Description } from '../../model/model.ts';
 import { asObject, display, isObject, type Raw } from '../../shared/rawValues.ts';
+import { descriptionOf } from './descriptions.ts';
 
 /**
  * What each allowed value of a schema means, from the extensions documents write it in: Redoc's
  * `x-enumDescriptions` (value → text), `x-enum-descriptions` (the same, or a list in the enum's order), Azure's
  * `x-ms-enum.values` and Apideck's `x-enum-elements` (lists of value and description). One entry for each of
- * `values` ('' where none is said); undefined when none is. Plain text: they are labels ("The task ran successfully.").
+ * `values` (undefined where none is said); undefined when none is. Parsed as every description is: authors write
+ * Markdown and links in them as anywhere else.
  */
-export function enumDescriptionsOf(schema: Raw, values: string[]): string[] | undefined {
+export function enumDescriptionsOf(schema: Raw, values: string[]): (Description | undefined)[] | undefined {
   const said = new Map<string, string>();
   const take = (value: unknown, text: unknown) => {
     if (typeof text === 'string' && text.trim() && value !== undefined && !said.has(display(value)))
@@ -21,7 +24,7 @@ export function enumDescriptionsOf(schema: Raw, values: string[]): string[] | un
   const listed = [...listOf(asObject(schema['x-ms-enum']).values), ...listOf(schema['x-enum-elements'])];
   for (const entry of listed) take(entry.value ?? entry.name, entry.description);
   if (!said.size) return undefined;
-  const texts = values.map((value) => said.get(value) ?? '');
+  const texts = values.map((value) => descriptionOf(said.get(value)));
   return texts.some(Boolean) ? texts : undefined;
 }
 

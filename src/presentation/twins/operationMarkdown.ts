@@ -170,7 +170,7 @@ function parameterTable(strings: Strings, doc: ApiDocument, urls: SiteUrls, para
         title && titleText(title),
         description,
         p.schema.externalDocs && externalDocsMarkdown(strings, p.schema.externalDocs),
-        factsText(strings, p.schema, p.examples),
+        factsText(strings, urls.twinLinks(doc), p.schema, p.examples),
       ]
         .filter(Boolean)
         .join(' '),

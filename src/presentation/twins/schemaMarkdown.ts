@@ -20,7 +20,7 @@ export function schemaMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrl
   ];
   if (node.description) out.push(descriptionMarkdown(node.description, urls.twinLinks(doc)), '');
   if (node.externalDocs) out.push(externalDocsMarkdown(strings, node.externalDocs), '');
-  const facts = factsText(strings, node);
+  const facts = factsText(strings, urls.twinLinks(doc), node);
   if (facts) out.push(facts, '');
   const tree = schemaFields(doc, schema);
   out.push(...fieldLines(strings, doc, urls, tree, 0, true, { repeats: repeatedFields(doc, tree) }), '');

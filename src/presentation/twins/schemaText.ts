@@ -1,6 +1,6 @@
 import { indexOf } from '../../model/documentIndex.ts';
 import type { ApiDocument, ExternalDocs, SchemaNode } from '../../model/model.ts';
-import { descriptionMarkdown } from '../descriptions.ts';
+import { descriptionMarkdown, type LinkUrls } from '../descriptions.ts';
 import { fieldDescription, fieldPath, fieldTitle, type FieldTree } from '../fields.ts';
 import { schemaFacts } from '../schemaFacts.ts';
 import { shownMapping } from '../discriminatorMapping.ts';
@@ -22,8 +22,8 @@ export function typeMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrls,
     .join('');
 }
 
-/** The small print under a field, as one line of text (the page's SchemaFacts). */
-export function factsText(strings: Strings, node: SchemaNode, ownExamples?: string[]): string {
+/** The small print under a field, as one line of text (the page's SchemaFacts); `links` for allowed values' words. */
+export function factsText(strings: Strings, links: LinkUrls, node: SchemaNode, ownExamples?: string[]): string {
   return schemaFacts(strings, node, ownExamples)
     .map((fact) => {
       switch (fact.kind) {
@@ -37,8 +37,11 @@ export function factsText(strings: Strings, node: SchemaNode, ownExamples?: stri
         case 'default':
           return `${fact.label} ${code(fact.value)}.`;
         case 'enum': {
-          const { notes } = fact;
-          return `${fact.label} ${fact.values.map((value, i) => (notes?.[i] ? `${code(value)} (${notes[i]})` : code(value))).join(', ')}.`;
+          const note = (i: number) => {
+            const text = fact.notes?.[i];
+            return text ? ` (${descriptionMarkdown(text, links).replace(/\s*\n\s*/g, ' ')})` : '';
+          };
+          return `${fact.label} ${fact.values.map((value, i) => `${code(value)}${note(i)}`).join(', ')}.`;
         }
         default:
           return `${fact.label} ${fact.values.map(code).join(', ')}.`;
@@ -56,7 +59,10 @@ export function notesText(strings: Strings, doc: ApiDocument, urls: SiteUrls, no
   const text = fieldDescription(node);
   const description = text ? descriptionMarkdown(text, urls.twinLinks(doc)) : '';
   const more = node.externalDocs && externalDocsMarkdown(strings, node.externalDocs);
-  return [description, more, factsText(strings, node)].filter(Boolean).join(' ').replace(/\n+/g, ' ');
+  return [description, more, factsText(strings, urls.twinLinks(doc), node)]
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\n+/g, ' ');
 }
 
 /** A title as a sentence of its own before the description ("The ID of the job." rather than "The ID of the job"). */

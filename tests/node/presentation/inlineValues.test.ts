@@ -45,11 +45,11 @@ describe("a field's inline values", () => {
   it('are cut past INLINE_VALUE_CHARS, with the mark of a cut example, on the page and in the twin', () => {
     const written = JSON.stringify(LONG_EXAMPLE);
     assert.equal(field('entries').examples[0], written, 'the model keeps the value as written');
-    const notes = rowFactsHtml(strings, field('entries')).notes;
+    const notes = rowFactsHtml(strings, siteUrls('/').links(doc), field('entries')).notes;
     assert.ok(notes.length < INLINE_VALUE_CHARS * 2, `the row's notes are ${notes.length} characters`);
     assert.ok(notes.includes(`${written.slice(0, 40).replaceAll('"', '&quot;')}`));
     assert.ok(notes.includes('…</code>'));
-    const twin = factsText(strings, field('entries'));
+    const twin = factsText(strings, siteUrls('/').twinLinks(doc), field('entries'));
     assert.ok(twin.length < INLINE_VALUE_CHARS + 40, `the twin's line is ${twin.length} characters`);
     assert.ok(twin.includes(`${written.slice(0, INLINE_VALUE_CHARS)}…`));
     const line = schemaMarkdown(strings, doc, siteUrls('/'), doc.schemas[0])
@@ -60,7 +60,7 @@ describe("a field's inline values", () => {
 
   it('keep a value of INLINE_VALUE_CHARS or fewer as written, and cut a default too', () => {
     assert.equal(inlineValue('x'.repeat(INLINE_VALUE_CHARS)), 'x'.repeat(INLINE_VALUE_CHARS));
-    const facts = factsText(strings, field('currency'));
+    const facts = factsText(strings, siteUrls('/').twinLinks(doc), field('currency'));
     assert.ok(facts.includes('`EUR`'));
     assert.ok(facts.includes(`\`${'x'.repeat(INLINE_VALUE_CHARS)}…\``));
   });
