@@ -179,6 +179,8 @@ function parse(text: string): Description {
     if (node.tagName === 'img' && !/^https?:\/\//i.test(String(node.properties.src ?? ''))) {
       return replace(parent, index, { type: 'text', value: String(node.properties.alt ?? '') });
     }
+    // An author's `<img>` without words for it: its title if it has one, else none, as Markdown's `![](…)` writes.
+    if (node.tagName === 'img' && node.properties.alt === undefined) node.properties.alt = node.properties.title ?? '';
   });
   return { tree, links: fragments };
 }

@@ -85,3 +85,13 @@ test('a description keeps nothing of its parse but the tree: no positions, no pa
   walk(descriptionOf('# Title\n\n```json\n{}\n```\n\n<b>bold</b> and *em*')!.tree);
   assert.deepEqual(seen, []);
 });
+
+test("an author's image without words for them has its title as its words, else empty ones, as Markdown's", () => {
+  assert.match(
+    html('<img src="https://example.com/flow.png">'),
+    /<img src="https:\/\/example\.com\/flow\.png" alt="">/,
+  );
+  assert.match(html('<img src="https://example.com/a.png" title="The flow">'), /alt="The flow"/);
+  assert.match(html('<img src="https://example.com/a.png" alt="Steps">'), /alt="Steps"/);
+  assert.match(html('![](https://example.com/b.png)'), /alt=""/);
+});
