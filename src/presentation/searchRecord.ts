@@ -21,10 +21,15 @@ export function operationSearchText(doc: ApiDocument, op: Operation): SearchText
   const bodyNames = mediaGroups(op.requestBody?.content ?? []).flatMap(([media]) =>
     fieldNames(media.schema && bodyFields(doc, media.schema, requestReading(op, false))),
   );
+  const title = operationTitle(op);
+  // Method and path as the page's header and its twin write them, a webhook's name as its path; each once, as a
+  // result's excerpt shows them after its title (an operationId that is also the summary said it three times).
+  const lines = [`${op.method} ${op.path}`, op.operationId, longSummary(op)].filter(
+    (line): line is string => line !== undefined && line !== title,
+  );
   return {
-    title: operationTitle(op),
-    // Method and path as the page's header and its twin write them, a webhook's name as its path.
-    lines: [`${op.method} ${op.path}`, op.operationId, longSummary(op)].filter((line) => line !== undefined),
+    title,
+    lines: [...new Set(lines)],
     description: op.description,
     names: [...new Set([...op.parameters.map((parameter) => parameter.name), ...bodyNames])],
   };

@@ -29,6 +29,13 @@ describe('what the search index reads of a page', () => {
       assert.ok(text.names.includes(parameter.name), parameter.name);
   });
 
+  it('an operation whose operationId is its summary, or without one: its title, method and path each said once', () => {
+    const titled = { ...operation('logObservation'), summary: 'logObservation' };
+    assert.deepEqual(operationSearchText(doc, titled).lines, [`POST ${titled.path}`]);
+    const untitled = { ...operation('logObservation'), summary: undefined };
+    assert.deepEqual(operationSearchText(doc, untitled).lines, ['logObservation']);
+  });
+
   it("a request body's fields, one level: the named schema's properties, not the fields inside them", () => {
     const text = operationSearchText(doc, operation('openSession'));
     const session = Object.entries(raw.components.schemas.Session.properties) as [string, any][];
