@@ -190,6 +190,13 @@ test("a field's title and the words of its items, map values and allowed values 
   await expect(cloudy.locator('strong')).toHaveText('only');
   const link = cloudy.getByRole('link', { name: 'calibration frames' });
   await expect(link).toHaveAttribute('href', /\/operations\/get-calibration-frame\/$/);
+  // Words of several paragraphs go on after their value, the next paragraphs beneath.
+  const hazy = page.locator('.enum-values li', { hasText: 'hazy' });
+  const [value, first, second] = await Promise.all(
+    [hazy.locator('code'), hazy.locator('p').first(), hazy.locator('p').nth(1)].map((part) => part.boundingBox()),
+  );
+  expect(Math.abs(first!.y - value!.y), 'the first paragraph on the line of its value').toBeLessThan(value!.height);
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   expect(twin).toMatch(
     /`cloudy` \(Gaps between the clouds \*\*only\*\*, for \[calibration frames\]\(\/[^)]*get-calibration-frame\.md\)\)/,
   );
