@@ -90,15 +90,18 @@ function operationOf(
           ),
         ];
   const identity = stringOr(op.operationId) ?? `${method}-${path}`;
+  // A path's summary and description apply to its operations (OpenAPI's Path Item): those without their own.
+  const summary = op.summary || pathItem.summary;
+  const description = op.description || pathItem.description;
   return {
     kind,
     slug: context.slugs.take(identity),
     method: method.toUpperCase(),
     path,
     operationId: stringOr(op.operationId),
-    // A path's summary and description apply to its operations (OpenAPI's Path Item): those without their own.
-    ...summaryOf(op.summary || pathItem.summary),
-    description: descriptionOf(op.description || pathItem.description),
+    ...summaryOf(summary),
+    // A description that is the summary again, word for word, is said once: as the title.
+    description: sameText(description, summary) ? undefined : descriptionOf(description),
     tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
     parameters,
     requestBody: body?.requestBody,
@@ -195,6 +198,8 @@ function summaryOf(raw: unknown): Pick<Operation, 'summary' | 'summaryMarkup'> {
   const summaryMarkup = descriptionOf(stringOr(raw)?.trim());
   return { summary: summaryMarkup && plainText(summaryMarkup), summaryMarkup };
 }
+
+const sameText = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim() === b.trim();
 
 type SentBody = { body?: RequestShape['body']; example?: string };
 

@@ -271,6 +271,31 @@ describe("a path's summary and description", () => {
     assert.deepEqual(words('GET /batches/{id}'), ['Get a batch', 'One batch.']);
     assert.deepEqual(words('DELETE /batches/{id}'), ['Batch by ID', 'Check the status of a batch.']);
   });
+
+  it('a description that is the summary again is said once, as the title', async () => {
+    const doc = await normalizeData('/virtual/users.yaml', {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/users': {
+          get: {
+            summary: 'Get all users',
+            description: 'Get all users\n',
+            responses: { '200': { description: 'OK' } },
+          },
+          post: {
+            summary: 'Add a user',
+            description: 'Add a user, once.',
+            responses: { '201': { description: 'OK' } },
+          },
+        },
+      },
+    });
+    const get = operation(doc, 'GET /users');
+    assert.equal(get.summary, 'Get all users');
+    assert.equal(get.description, undefined);
+    assert.equal(plainText(operation(doc, 'POST /users').description!), 'Add a user, once.');
+  });
 });
 
 describe('an anonymous cycle', () => {
