@@ -2,14 +2,18 @@ import type { Strings } from './strings/catalog.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Each language's date format, made once: `toLocaleDateString` makes a formatter for every date it writes. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** "June 30, 2027" for a YYYY-MM-DD date, as the site's language writes dates. */
 export function readableDate(strings: Strings, iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(strings.language.tag, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const tag = strings.language.tag;
+  let format = formats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    formats.set(tag, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** Whole days from `today` (the build date, in UTC) to a YYYY-MM-DD date; negative once it has passed. */

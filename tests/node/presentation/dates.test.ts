@@ -11,6 +11,8 @@ describe('dates relative to the build date', () => {
   it('reads a date as words', () => {
     assert.equal(readableDate(en, '2027-06-30'), 'June 30, 2027');
     assert.equal(readableDate(en, '2026-01-01'), 'January 1, 2026');
+    assert.equal(readableDate(stringsFor('de'), '2027-06-30'), '30. Juni 2027', "each language's own way");
+    assert.equal(readableDate(en, '2027-06-30'), 'June 30, 2027');
   });
   it('counts whole UTC days, whatever the time of the build', () => {
     assert.equal(daysUntil('2026-11-22', BUILD), 1);
