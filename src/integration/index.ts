@@ -12,6 +12,7 @@ import { samplesAhead } from './samplesAhead.ts';
 import { sitemapPart } from './sitemap.ts';
 import { downloadsAndTwins } from './downloadsAndTwins.ts';
 import { hostFiles } from './hostFiles.ts';
+import { outputFolder } from './outputFolder.ts';
 import { securityHeadersPart } from './writeSecurityHeaders.ts';
 import { sharedModules } from './sharedModules.ts';
 import { batchScheduling } from './batchScheduling.ts';
@@ -24,13 +25,14 @@ export type { ApiReferenceOptions } from './referenceContext.ts';
  * options; a site the reference only lies in gets no guides, no sitemap and no host files of ours (they are the
  * site's).
  */
-function partsOf(options: ApiReferenceOptions): AstroIntegration[] {
+function partsOf(options: ApiReferenceOptions, output?: AstroIntegration): AstroIntegration[] {
   const whole = options.wholeSite === true;
   const context = referenceContext(options);
   return [
     // First: the helper processes the parts start inherit it.
     batchScheduling(),
     context.part,
+    ...(output ? [output] : []),
     sharedModules(),
     injectedRoutes(context.under, whole),
     devReload(),
@@ -67,8 +69,10 @@ const CONCURRENT: HookName[] = ['astro:build:done'];
  * astro.config.mjs injects its pages under that base; `wholeSite` makes it the whole site (this package's build).
  */
 export function apiReference(options: ApiReferenceOptions = {}): AstroIntegration {
+  // This package's own build may write to another file system than the project's; a site's build is the site's.
+  const output = options.wholeSite === true ? outputFolder() : undefined;
   const byName = new Map<HookName, ((options: unknown) => unknown)[]>();
-  for (const part of partsOf(options)) {
+  for (const part of partsOf(options, output)) {
     for (const [name, hook] of Object.entries(part.hooks) as [HookName, (options: unknown) => unknown][]) {
       byName.set(name, [...(byName.get(name) ?? []), hook]);
     }
@@ -76,7 +80,11 @@ export function apiReference(options: ApiReferenceOptions = {}): AstroIntegratio
   const hooks: Record<string, (options: unknown) => Promise<void>> = {};
   for (const [name, list] of byName) {
     hooks[name] = CONCURRENT.includes(name)
-      ? async (options) => void (await Promise.all(list.map((hook) => hook(options))))
+      ? async (options) => {
+          await Promise.all(list.map((hook) => hook(options)));
+          // Once every part has written its files.
+          if (name === 'astro:build:done') output?.moveAfterBuild();
+        }
       : async (options) => {
           const given = name === 'astro:config:setup' ? seeingUpdates(options as SetupOptions) : options;
           for (const hook of list) await hook(given);

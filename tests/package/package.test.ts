@@ -4,7 +4,7 @@
 // `init` writes a project that builds; the MCP server answers an agent over stdio with the built site's content.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -32,6 +32,26 @@ test("build: a document named beside a repository's other files becomes a site u
   assert.equal(base, '/docs/');
   assert.equal(stats.operationsExpected, 12);
   assert.ok(stats.pagesChecked > 0);
+});
+
+test('build: an output folder on another file system (a tmpfs) gets the whole site in place of what it held, its .git kept', async (t) => {
+  const dir = userFolder(t);
+  if (!existsSync('/dev/shm') || statSync('/dev/shm').dev === statSync(dir).dev)
+    return t.skip('no second file system (/dev/shm) here');
+  const out = mkdtempSync('/dev/shm/api-site-');
+  t.after(() => rmSync(out, { recursive: true, force: true }));
+  mkdirSync(join(out, '.git'));
+  writeFileSync(join(out, '.git', 'HEAD'), 'ref: refs/heads/gh-pages\n');
+  writeFileSync(join(out, 'old-page.html'), 'from the build before');
+  cpSync(PETSTORE, join(dir, 'petstore.yaml'));
+  // Astro renamed its assets across the two file systems: EXDEV, and no site.
+  const run = runCli(bin, ['build', 'petstore.yaml', '--out', out], dir);
+  assert.equal(run.status, 0, run.stderr);
+  const { problems, stats } = await checkSite({ distDir: out, documentFile: PETSTORE });
+  assert.deepEqual(problems, []);
+  assert.equal(stats.operationsExpected, 12);
+  assert.equal(readFileSync(join(out, '.git', 'HEAD'), 'utf8'), 'ref: refs/heads/gh-pages\n');
+  assert.equal(existsSync(join(out, 'old-page.html')), false);
 });
 
 test('build: a broken document is reported with its file and line, exit 1; a usage error exits 2', (t) => {

@@ -1,0 +1,56 @@
+import type { AstroIntegration } from 'astro';
+import { cpSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * An output folder on another file system than the project (`--out /tmp/site` where /tmp is a tmpfs, a mounted
+ * volume): Astro builds the pages beside the project and then renames its assets into the output folder, which no
+ * file system allows across devices (EXDEV). The build is then made in a folder of the project and moved to the
+ * output folder once every file is written; the output folder keeps what it held until then, and its `.git` (as
+ * Astro's own emptying of it does).
+ */
+export function outputFolder(): AstroIntegration & { moveAfterBuild(): void } {
+  let requested: string | undefined;
+  let staged: string | undefined;
+  return {
+    name: 'api-reference:output-folder',
+    hooks: {
+      'astro:config:setup': ({ command, config, updateConfig }) => {
+        const out = resolve(fileURLToPath(config.outDir));
+        if (command !== 'build' || sameDevice(out, process.cwd())) return;
+        requested = out;
+        // One a build: builds side by side (the tests) do not share it.
+        staged = join(process.cwd(), '.astro', `output-${process.pid}`);
+        updateConfig({ outDir: pathToFileURL(`${staged}/`) });
+      },
+    },
+    moveAfterBuild() {
+      if (!requested || !staged) return;
+      moveFolder(staged, requested);
+    },
+  };
+}
+
+/** Whether a folder (or, not made yet, its nearest existing parent) is inside `root` or on root's file system. */
+function sameDevice(folder: string, root: string): boolean {
+  const inside = relative(root, folder);
+  if (!inside.startsWith('..') && !isAbsolute(inside)) return true;
+  let existing = folder;
+  while (!existsSync(existing)) existing = dirname(existing);
+  return statSync(existing).dev === statSync(root).dev;
+}
+
+/**
+ * `from` in place of `to`, on another device: copied beside `to` first, then renamed into place, so `to` is never
+ * half-written.
+ */
+export function moveFolder(from: string, to: string): void {
+  const next = `${to}.partial-${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
+  cpSync(from, next, { recursive: true });
+  if (existsSync(join(to, '.git'))) renameSync(join(to, '.git'), join(next, '.git'));
+  rmSync(to, { recursive: true, force: true });
+  renameSync(next, to);
+  rmSync(from, { recursive: true, force: true });
+}
