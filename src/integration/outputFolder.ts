@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { cpSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * An output folder on another file system than the project (`--out /tmp/site` where /tmp is a tmpfs, a mounted
  * volume): Astro builds the pages beside the project and then renames its assets into the output folder, which no
  * file system allows across devices (EXDEV). The build is then made in a folder of the project and moved to the
- * output folder once every file is written; the output folder keeps what it held until then, and its `.git` (as
+ * output folder once every file is written: the output folder keeps what it held until then, and its `.git` (as
  * Astro's own emptying of it does).
  */
 export function outputFolder(): AstroIntegration & { moveAfterBuild(): void } {
@@ -20,7 +20,7 @@ export function outputFolder(): AstroIntegration & { moveAfterBuild(): void } {
         const out = resolve(fileURLToPath(config.outDir));
         if (command !== 'build' || sameDevice(out, process.cwd())) return;
         requested = out;
-        // One a build: builds side by side (the tests) do not share it.
+        // One for each build: builds side by side (the tests) do not share it.
         staged = join(process.cwd(), '.astro', `output-${process.pid}`);
         updateConfig({ outDir: pathToFileURL(`${staged}/`) });
       },
@@ -42,15 +42,12 @@ function sameDevice(folder: string, root: string): boolean {
 }
 
 /**
- * `from` in place of `to`, on another device: copied beside `to` first, then renamed into place, so `to` is never
- * half-written.
+ * `from`'s files in place of `to`'s, on another device: emptied and filled rather than replaced, as the output folder
+ * may be a mount point (a container's volume), which no rename replaces.
  */
-export function moveFolder(from: string, to: string): void {
-  const next = `${to}.partial-${process.pid}`;
-  rmSync(next, { recursive: true, force: true });
-  cpSync(from, next, { recursive: true });
-  if (existsSync(join(to, '.git'))) renameSync(join(to, '.git'), join(next, '.git'));
-  rmSync(to, { recursive: true, force: true });
-  renameSync(next, to);
+function moveFolder(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(to)) if (entry !== '.git') rmSync(join(to, entry), { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
   rmSync(from, { recursive: true, force: true });
 }
