@@ -292,16 +292,21 @@ function renderResult(result: PagefindResultData, index: number, total: number):
     badge.textContent = words.kinds[kind] ?? words.page;
     head.append(badge);
   }
+  const { method, path } = result.meta;
+  // An operation titled by its method and path (no summary) is titled by its path beside the method's badge, and a
+  // webhook by its name: the path is not said again beneath.
+  const named = result.meta.title ?? result.url;
+  const byPath = path !== undefined && (named === path || named === `${method} ${path}`);
   const title = document.createElement('span');
   title.className = 'search-result-title';
-  title.textContent = result.meta.title ?? result.url;
+  title.textContent = byPath ? path : named;
   head.append(title);
   a.append(head);
-  if (result.meta.path) {
-    const path = document.createElement('code');
-    path.className = 'search-result-path';
-    path.textContent = result.meta.path;
-    a.append(path);
+  if (path && !byPath) {
+    const line = document.createElement('code');
+    line.className = 'search-result-path';
+    line.textContent = path;
+    a.append(line);
   }
   const apiTitle = result.filters.apiTitle?.[0];
   if (apiTitle) {

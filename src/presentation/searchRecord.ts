@@ -62,7 +62,9 @@ export interface SearchRecord {
 /**
  * What the search index is handed for a generated page instead of the page (context/searchFeed.ts): its words as
  * text, each block a sentence as Pagefind writes a page's blocks (so excerpts read alike), with the page's language,
- * its result's title and metadata, and its filters. Nothing is written as HTML for Pagefind to parse back.
+ * its result's title and metadata, and its filters. Nothing is written as HTML for Pagefind to parse back. The
+ * description comes first: a result shows the title, method and path above its excerpt, which Pagefind takes from
+ * the text's start unless the words searched for are further on.
  */
 export function searchRecord(
   text: SearchText,
@@ -80,7 +82,7 @@ export function searchRecord(
   const byKey: Record<string, string[]> = {};
   for (const [key, value] of filters) (byKey[key] ??= []).push(value);
   return {
-    content: [...blocks, ...(text.description?.tree.children ?? []), ...names]
+    content: [...(text.description?.tree.children ?? []), ...blocks, ...names]
       .map(sentences)
       .join('')
       .replace(/\s+/g, ' ')

@@ -50,8 +50,9 @@ const findable: Findable[] = [
   ...operations.map((op) => ({
     api: op.api,
     kind: 'operation' as const,
-    title: op.summary,
-    text: `${op.summary} ${op.method} ${op.path} ${op.operationId} ${op.description ?? ''}`,
+    // Without a summary, the page is titled by its method and path, and its result by its path.
+    title: op.summary ?? op.path,
+    text: `${op.summary ?? ''} ${op.method} ${op.path} ${op.operationId} ${op.description ?? ''}`,
   })),
   ...apis.flatMap(({ id, doc }) =>
     Object.entries(doc.components.schemas).map(([name, schema]: [string, any]) => ({
@@ -284,6 +285,26 @@ for (const width of [390, 1280]) {
         // Operations first among them too.
         expect(first[0].kind).toBe('operation');
       }
+    });
+
+    test('a result says its title, method and path once, and its excerpt what the page says of it', async ({
+      page,
+    }) => {
+      const moorings = operations.find((op) => op.operationId === 'listMoorings')!;
+      expect(moorings.summary, 'an operation titled by its method and path').toBeUndefined();
+      await page.goto(`${origin}/harbour/`);
+      const options = await searchFor(page, 'mooring');
+      const result = options.first();
+      await expect(result.locator('.method')).toHaveText(moorings.method);
+      await expect(result.locator('.search-result-title')).toHaveText(moorings.path);
+      await expect(result.locator('.search-result-path')).toHaveCount(0);
+      await expect(result.locator('.search-result-excerpt')).toHaveText(new RegExp(`^${moorings.description}`));
+      // With a summary: the summary, then the path beneath, and the excerpt from the description.
+      const book = operations.find((op) => op.operationId === 'bookBerth')!;
+      await searchFor(page, 'boat');
+      await expect(result.locator('.search-result-title')).toHaveText(book.summary);
+      await expect(result.locator('.search-result-path')).toHaveText(book.path);
+      await expect(result.locator('.search-result-excerpt')).toHaveText(new RegExp(`^${book.description}`));
     });
 
     test('a guide of one API shows its name, and ranks with its API', async ({ page }) => {

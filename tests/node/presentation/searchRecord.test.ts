@@ -89,7 +89,7 @@ describe('what the search index reads of a page', () => {
       'de',
     );
     assert.deepEqual(record, {
-      content: 'Get <all> & more. GET /a. Said once. What it returns. {} x y.',
+      content: 'Said once. What it returns. {} Get <all> & more. GET /a. x y.',
       language: 'de',
       meta: { title: 'Get <all> & more', method: 'GET', path: '/a?b="c"' },
       filters: { kind: ['operation'], api: ['one', 'two'] },
