@@ -22,8 +22,8 @@ export function operationSearchText(doc: ApiDocument, op: Operation): SearchText
     fieldNames(media.schema && bodyFields(doc, media.schema, requestReading(op, false))),
   );
   const title = operationTitle(op);
-  // Method and path as the page's header and its twin write them, a webhook's name as its path; each once, as a
-  // result's excerpt shows them after its title (an operationId that is also the summary said it three times).
+  // Method and path as the page's header and its twin write them, a webhook's name as its path; each once (an
+  // operationId that was also the summary opened every excerpt three times).
   const lines = [`${op.method} ${op.path}`, op.operationId, longSummary(op)].filter(
     (line): line is string => line !== undefined && line !== title,
   );
