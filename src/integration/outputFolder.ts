@@ -21,8 +21,11 @@ export function outputFolder(): AstroIntegration & { moveAfterBuild(): void } {
         if (command !== 'build' || sameDevice(out, process.cwd())) return;
         requested = out;
         // One for each build: builds side by side (the tests) do not share it.
-        staged = join(process.cwd(), '.astro', `output-${process.pid}`);
-        updateConfig({ outDir: pathToFileURL(`${staged}/`) });
+        const folder = join(process.cwd(), '.astro', `output-${process.pid}`);
+        staged = folder;
+        updateConfig({ outDir: pathToFileURL(`${folder}/`) });
+        // A build that stops halfway leaves the output folder as it was, and nothing of itself.
+        process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
       },
     },
     moveAfterBuild() {

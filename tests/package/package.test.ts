@@ -4,7 +4,17 @@
 // `init` writes a project that builds; the MCP server answers an agent over stdio with the built site's content.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -14,9 +24,12 @@ import { installedPackage, runCli, userFolder } from './installedPackage.ts';
 
 const PETSTORE = resolve('openapi/petstore.yaml');
 let bin: string;
+let packageRoot: string;
 
 before(() => {
-  bin = installedPackage().bin;
+  const installed = installedPackage();
+  bin = installed.bin;
+  packageRoot = join(installed.dir, 'node_modules', 'astro-openapi-reference');
 });
 
 test("build: a document named beside a repository's other files becomes a site under its base path that passes the contract", async (t) => {
@@ -44,6 +57,12 @@ test('build: an output folder on another file system (a tmpfs) gets the whole si
   writeFileSync(join(out, '.git', 'HEAD'), 'ref: refs/heads/gh-pages\n');
   writeFileSync(join(out, 'old-page.html'), 'from the build before');
   cpSync(PETSTORE, join(dir, 'petstore.yaml'));
+  // A build that fails once its pages are made (its output "folder" a file) leaves the file, and nothing of itself.
+  writeFileSync(`${out}.txt`, 'not a folder');
+  t.after(() => rmSync(`${out}.txt`, { force: true }));
+  const failed = runCli(bin, ['build', 'petstore.yaml', '--out', `${out}.txt`], dir);
+  assert.equal(failed.status, 1);
+  assert.equal(readFileSync(`${out}.txt`, 'utf8'), 'not a folder');
   // Astro renamed its assets across the two file systems: EXDEV, and no site.
   const run = runCli(bin, ['build', 'petstore.yaml', '--out', out], dir);
   assert.equal(run.status, 0, run.stderr);
@@ -52,6 +71,12 @@ test('build: an output folder on another file system (a tmpfs) gets the whole si
   assert.equal(stats.operationsExpected, 12);
   assert.equal(readFileSync(join(out, '.git', 'HEAD'), 'utf8'), 'ref: refs/heads/gh-pages\n');
   assert.equal(existsSync(join(out, 'old-page.html')), false);
+  const staged = existsSync(join(packageRoot, '.astro')) ? readdirSync(join(packageRoot, '.astro')) : [];
+  assert.deepEqual(
+    staged.filter((name) => name.startsWith('output-')),
+    [],
+    'no build left its folder in the package',
+  );
 });
 
 test('build: a broken document is reported with its file and line, exit 1; a usage error exits 2', (t) => {
