@@ -72,6 +72,20 @@ export function inlineHtml(description: Description, links: LinkUrls): string {
   return descriptionHtml({ ...description, tree: { type: 'root', children: only.children } }, links);
 }
 
+/**
+ * A text that goes on a line after something else (what an allowed value means): its first paragraph as inline
+ * HTML, and the blocks after it as HTML ('' when there are none); `lead` is '' when the text does not open with a
+ * paragraph.
+ */
+export function leadAndRestHtml(description: Description, links: LinkUrls): { lead: string; rest: string } {
+  const [first, ...rest] = description.tree.children;
+  if (first?.type !== 'element' || first.tagName !== 'p')
+    return { lead: '', rest: descriptionHtml(description, links) };
+  const part = (children: Root['children']) =>
+    descriptionHtml({ ...description, tree: { type: 'root', children } }, links);
+  return { lead: part(first.children), rest: rest.some((node) => node.type === 'element') ? part(rest) : '' };
+}
+
 /** The first paragraph of a description as one line of Markdown (llms.txt's summary). */
 export function firstParagraph(description: Description | undefined, links: LinkUrls): string | undefined {
   if (!description) return undefined;

@@ -21,7 +21,13 @@ export const UPLOAD = { slug: 'upload-crew-list', title: 'Upload a crew list' };
 export const LONG_TITLE = "List every keeper's logbook entries along the whole coast, the newest first";
 
 /** English words the crew list's fields say of themselves. */
-export const CREW_LIST_WORDS = { title: 'The name the vessel is registered under', day: 'Crew on deck by day' };
+export const CREW_LIST_WORDS = {
+  title: 'The name the vessel is registered under',
+  day: 'Crew on deck by day',
+  night: 'Crew on watch by night',
+  /** A second paragraph of what `night` means. */
+  nightMore: 'The bridge is lit red',
+};
 
 /** The last operation of the registry's navigation: far below the top of the drawer. */
 export const LAST = { slug: 'manifest-report12', title: 'Manifest report 12' };
@@ -76,7 +82,14 @@ function registry() {
             // English words in a site of any language: a title and what each allowed value means.
             vessel: { type: 'string', title: CREW_LIST_WORDS.title },
             file: { type: 'string', format: 'binary' },
-            watch: { type: 'string', enum: ['day'], 'x-enumDescriptions': { day: CREW_LIST_WORDS.day } },
+            watch: {
+              type: 'string',
+              enum: ['day', 'night'],
+              'x-enumDescriptions': {
+                day: CREW_LIST_WORDS.day,
+                night: `${CREW_LIST_WORDS.night}.\n\n${CREW_LIST_WORDS.nightMore}.`,
+              },
+            },
           },
         },
       },

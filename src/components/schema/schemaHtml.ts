@@ -1,6 +1,6 @@
 import type { ApiDocument, Description, SchemaNode } from '../../model/model.ts';
 import { indexOf } from '../../model/documentIndex.ts';
-import { inlineHtml, type LinkUrls } from '../../presentation/descriptions.ts';
+import { leadAndRestHtml, type LinkUrls } from '../../presentation/descriptions.ts';
 import { LINE_FACTS, schemaFacts, type SchemaFact } from '../../presentation/schemaFacts.ts';
 import type { Strings } from '../../presentation/strings/catalog.ts';
 import { typeParts } from '../../presentation/typeParts.ts';
@@ -73,11 +73,19 @@ const code = (value: string) => `<code>${escapeHtml(value)}</code>`;
 /** Allowed values the document explains: a value a line, with what it means. */
 const enumListHtml = (label: string, values: string[], notes: (Description | undefined)[], links: LinkUrls) =>
   `<div class="schema-enum">${escapeHtml(label)}<ul class="enum-values">${values
-    .map((value, i) => {
-      const note = notes[i];
-      return `<li>${code(value)}${note ? ` — ${inlineHtml(note, links)}` : ''}</li>`;
-    })
+    .map((value, i) => `<li>${valueLineHtml(value, notes[i], links)}</li>`)
     .join('')}</ul></div>`;
+
+/**
+ * A value and what it means: its first paragraph on the value's line, any others beneath, each line a paragraph of
+ * its own (a right-to-left site sets each in the direction of its words).
+ */
+function valueLineHtml(value: string, note: Description | undefined, links: LinkUrls): string {
+  if (!note) return code(value);
+  const { lead, rest } = leadAndRestHtml(note, links);
+  const line = lead ? `${code(value)} — ${lead}` : code(value);
+  return rest ? `<p>${line}</p>${rest}` : line;
+}
 
 function factHtml(fact: SchemaFact, links: LinkUrls): string {
   switch (fact.kind) {
