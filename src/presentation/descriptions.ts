@@ -67,9 +67,8 @@ export function firstParagraphHtml(
 
 /** A text of one paragraph as inline HTML, for a heading (an operation's summary as its title); any other whole. */
 export function inlineHtml(description: Description, links: LinkUrls): string {
-  const [only, ...rest] = description.tree.children;
-  if (rest.length || only?.type !== 'element' || only.tagName !== 'p') return descriptionHtml(description, links);
-  return descriptionHtml({ ...description, tree: { type: 'root', children: only.children } }, links);
+  const { lead, rest } = leadAndRestHtml(description, links);
+  return lead && !rest ? lead : descriptionHtml(description, links);
 }
 
 /**
@@ -85,6 +84,10 @@ export function leadAndRestHtml(description: Description, links: LinkUrls): { le
     descriptionHtml({ ...description, tree: { type: 'root', children } }, links);
   return { lead: part(first.children), rest: rest.some((node) => node.type === 'element') ? part(rest) : '' };
 }
+
+/** A description as one line of Markdown, for a line of the twin that goes on with it (a heading, a list item). */
+export const lineMarkdown = (description: Description, links: LinkUrls): string =>
+  descriptionMarkdown(description, links).replace(/\n+/g, ' ');
 
 /** The first paragraph of a description as one line of Markdown (llms.txt's summary). */
 export function firstParagraph(description: Description | undefined, links: LinkUrls): string | undefined {

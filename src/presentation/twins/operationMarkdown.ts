@@ -1,5 +1,5 @@
 import type { ApiDocument, Description, MediaType, Operation, Parameter, Server } from '../../model/model.ts';
-import { descriptionMarkdown } from '../descriptions.ts';
+import { descriptionMarkdown, lineMarkdown } from '../descriptions.ts';
 import {
   bodyFields,
   fieldTitle,
@@ -47,7 +47,7 @@ function operationLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, op: 
     description ? [descriptionMarkdown(description, urls.twinLinks(doc)), ''] : [];
   // The summary's Markdown as the page renders it: the title's words, or the lead under it.
   const title = titleMarkup(op);
-  const titleText = title ? descriptionMarkdown(title, urls.twinLinks(doc)).replace(/\n+/g, ' ') : operationTitle(op);
+  const titleText = title ? lineMarkdown(title, urls.twinLinks(doc)) : operationTitle(op);
   const out: string[] = [heading(level, titleText), ''];
   // A title that is the method and path is not followed by them again, on the page either.
   if (!titleIsPath(op) || op.kind === 'webhook') out.push(code(`${op.method} ${op.path}`), '');
@@ -133,9 +133,7 @@ function operationLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, op: 
           const target = linkedOperation(doc, link);
           const to = target ? ` → [${operationTitle(target)}](${markdownUrl(urls.operation(doc, target))})` : '';
           const parameters = link.parameters.map((p) => `${code(p.name)} = ${code(p.value)}`).join(', ');
-          const about = link.description
-            ? `: ${descriptionMarkdown(link.description, urls.twinLinks(doc)).replace(/\n+/g, ' ')}`
-            : '';
+          const about = link.description ? `: ${lineMarkdown(link.description, urls.twinLinks(doc))}` : '';
           out.push(`- ${code(link.name)}${to}${parameters ? ` ${words.with} ${parameters}` : ''}${about}`);
         }
         out.push('');
@@ -185,9 +183,9 @@ function serverLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, servers
   const label = servers.length === 1 ? words.server : words.servers;
   if (!serversDescribed(servers)) return [`${label}: ${servers.map((s) => code(s.url)).join(', ')}`, ''];
   const lines = servers.flatMap((server) => {
-    const about = server.description ? descriptionMarkdown(server.description, urls.twinLinks(doc)) : '';
+    const about = server.description ? ` — ${lineMarkdown(server.description, urls.twinLinks(doc))}` : '';
     return [
-      `- ${code(server.url)}${about ? ` — ${about.replace(/\n+/g, ' ')}` : ''}`,
+      `- ${code(server.url)}${about}`,
       ...server.variables.map((v) => {
         const values = v.enum ? ` (${words.oneOfValues} ${v.enum.join(', ')})` : '';
         return `  - ${code(`{${v.name}}`)} ${words.variableDefault} ${code(v.default)}${values}${v.description ? ` — ${v.description}` : ''}`;

@@ -1,6 +1,6 @@
 import { indexOf } from '../../model/documentIndex.ts';
 import type { ApiDocument, ExternalDocs, SchemaNode } from '../../model/model.ts';
-import { descriptionMarkdown, type LinkUrls } from '../descriptions.ts';
+import { descriptionMarkdown, lineMarkdown, type LinkUrls } from '../descriptions.ts';
 import { fieldDescription, fieldPath, fieldTitle, type FieldTree } from '../fields.ts';
 import { schemaFacts } from '../schemaFacts.ts';
 import { shownMapping } from '../discriminatorMapping.ts';
@@ -39,7 +39,7 @@ export function factsText(strings: Strings, links: LinkUrls, node: SchemaNode, o
         case 'enum': {
           const note = (i: number) => {
             const text = fact.notes?.[i];
-            return text ? ` (${descriptionMarkdown(text, links).replace(/\s*\n\s*/g, ' ')})` : '';
+            return text ? ` (${lineMarkdown(text, links)})` : '';
           };
           return `${fact.label} ${fact.values.map((value, i) => `${code(value)}${note(i)}`).join(', ')}.`;
         }
