@@ -11,26 +11,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * Astro's own emptying of it does).
  */
 export function outputFolder(): AstroIntegration & { moveAfterBuild(): void } {
-  let requested: string | undefined;
-  let staged: string | undefined;
+  let move: { from: string; to: string } | undefined;
   return {
     name: 'api-reference:output-folder',
     hooks: {
       'astro:config:setup': ({ command, config, updateConfig }) => {
         const out = resolve(fileURLToPath(config.outDir));
         if (command !== 'build' || sameDevice(out, process.cwd())) return;
-        requested = out;
         // One for each build: builds side by side (the tests) do not share it.
         const folder = join(process.cwd(), '.astro', `output-${process.pid}`);
-        staged = folder;
+        move = { from: folder, to: out };
         updateConfig({ outDir: pathToFileURL(`${folder}/`) });
         // A build that stops halfway leaves the output folder as it was, and nothing of itself.
         process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
       },
     },
     moveAfterBuild() {
-      if (!requested || !staged) return;
-      moveFolder(staged, requested);
+      if (move) moveFolder(move.from, move.to);
     },
   };
 }
