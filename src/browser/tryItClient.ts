@@ -13,6 +13,7 @@ import { watch } from 'vue';
 import { rememberedServer, restoreCredentials, saveCredentials, saveServer } from './tryItMemory.ts';
 import { tryItNotes, type NoteWords, type TryItNotes } from './tryItNotes.ts';
 import {
+  chooseOperationServers,
   documentServerUrls,
   inheritPathServers,
   keepReachableServers,
@@ -142,7 +143,7 @@ async function createClient(target: TryItTarget): Promise<Client> {
     const offered = documentServerUrls(doc());
     const next = url ?? (chosen === custom ? (rememberedServer(documentUrl, offered) ?? offered[0]) : undefined);
     custom = url;
-    if (next) workspaceStore.updateDocument(DOCUMENT_NAME, 'x-scalar-selected-server', next);
+    chooseServer(workspaceStore, next);
   };
   return { modal, notes, useCustomServer };
 }
@@ -151,14 +152,23 @@ async function createClient(target: TryItTarget): Promise<Client> {
 function rememberServer(store: WorkspaceStore, documentUrl: string): void {
   const doc = () => store.workspace.documents[DOCUMENT_NAME] as Record<string, any> | undefined;
   const urls = documentServerUrls(doc() ?? {});
-  const chosen = rememberedServer(documentUrl, urls) ?? urls[0];
-  if (chosen) store.updateDocument(DOCUMENT_NAME, 'x-scalar-selected-server', chosen);
+  chooseServer(store, rememberedServer(documentUrl, urls) ?? urls[0]);
   watch(
     () => doc()?.['x-scalar-selected-server'],
     (url) => {
       if (url) saveServer(documentUrl, url);
     },
   );
+}
+
+/**
+ * The server requests go to, when one is given: the document's choice; then each operation with servers of its own
+ * takes the document's choice where it offers it (tryItServers.ts).
+ */
+function chooseServer(store: WorkspaceStore, url: string | undefined): void {
+  if (url) store.updateDocument(DOCUMENT_NAME, 'x-scalar-selected-server', url);
+  const doc = store.workspace.documents[DOCUMENT_NAME] as Record<string, any>;
+  chooseOperationServers(doc, doc['x-scalar-selected-server']);
 }
 
 /** The bundle's CSS (the `import` above is extracted there), loaded before the modal renders. */

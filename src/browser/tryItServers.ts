@@ -14,17 +14,30 @@ export interface OfferedServer {
 
 type Raw = Record<string, any>;
 
+/** The operations that name servers of their own. */
+const operationsWithServers = (doc: Raw): Raw[] =>
+  Object.values<Raw>(doc.paths ?? {}).flatMap((item) =>
+    METHODS.flatMap((method) => {
+      const operation = item?.[method];
+      return Array.isArray(operation?.servers) && operation.servers.length > 0 ? [operation] : [];
+    }),
+  );
+
 /** The document's list of servers (made when it has none) and each operation's own. */
 function serverLists(doc: Raw): OfferedServer[][] {
   if (!Array.isArray(doc.servers)) doc.servers = [];
-  const lists: OfferedServer[][] = [doc.servers];
-  for (const item of Object.values<Raw>(doc.paths ?? {})) {
-    for (const method of METHODS) {
-      const servers = item?.[method]?.servers;
-      if (Array.isArray(servers) && servers.length > 0) lists.push(servers);
-    }
+  return [doc.servers, ...operationsWithServers(doc).map((operation) => operation.servers)];
+}
+
+/**
+ * Scalar's client sends an operation with servers of its own to the document's chosen server only when its list
+ * names that server, else nowhere: each such operation chooses the same server when it offers it, else its first.
+ */
+export function chooseOperationServers(doc: Raw, url: string | undefined): void {
+  for (const operation of operationsWithServers(doc)) {
+    const offered = operation.servers.some((server: OfferedServer) => server.url === url);
+    operation['x-scalar-selected-server'] = offered ? url : operation.servers[0].url;
   }
-  return lists;
 }
 
 /**

@@ -211,6 +211,21 @@ test('the servers the site adds to one API: in its panel, its client’s menu an
   expect(meta).toContain(STAGING);
 });
 
+test('an operation with servers of its own is sent to its first, and to the one the reader types', async ({ page }) => {
+  const KEEPERS = 'https://keepers.lighthouse.example.net';
+  await page.goto(`${origin}/lighthouse/operations/list-keepers/`);
+  await expect(page.locator('.try-it-intro')).toContainText(KEEPERS);
+  const dialog = await openClient(page);
+  await expect(dialog.getByRole('button', { name: new RegExp(`an ${escape(KEEPERS)}/keepers`) })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const typed = 'http://127.0.0.1:9';
+  await page.locator('[data-try-it-options] summary').click();
+  await page.getByLabel(words.panel.customServer).fill(typed);
+  const again = await openClient(page);
+  await expect(again.getByRole('button', { name: new RegExp(`an ${escape(typed)}/keepers`) })).toBeVisible();
+});
+
 test('a failed request is explained in the site’s language: no answer the browser may read (CORS), or the policy', async ({
   page,
 }) => {
