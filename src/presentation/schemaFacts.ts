@@ -10,7 +10,9 @@ export type SchemaFact =
   | { kind: 'not' | 'examples'; label: string; values: string[] }
   | { kind: 'not-type'; label: string; text: string }
   | { kind: 'const' | 'default'; label: string; value: string }
-  | { kind: 'constraints'; values: string[] };
+  | { kind: 'constraints'; values: string[] }
+  /** An array's items' limits ("Each item: max length 40"), beneath, as its items have no row of their own. */
+  | { kind: 'item-constraints'; label: string; values: string[] };
 
 /** The facts a field's or parameter's line shows beside its name and type; the others are notes beneath. */
 export const LINE_FACTS: ReadonlySet<SchemaFact['kind']> = new Set(['flags', 'constraints']);
@@ -58,17 +60,35 @@ export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: str
   }
   if (node.default !== undefined)
     facts.push({ kind: 'default', label: words.default, value: inlineValue(node.default) });
-  if (node.constraints.length) {
-    const label = (keyword: string) => words.constraints[keyword] ?? keyword;
-    facts.push({
-      kind: 'constraints',
-      // `uniqueItems` is a flag: its words say it all.
-      values: node.constraints.map(({ keyword, value }) =>
-        keyword === 'uniqueItems' ? label(keyword) : `${label(keyword)} ${value}`,
-      ),
+  const constraintTexts = (of: SchemaNode) =>
+    // `uniqueItems` is a flag: its words say it all.
+    of.constraints.map(({ keyword, value }) => {
+      const label = words.constraints[keyword] ?? keyword;
+      return keyword === 'uniqueItems' ? label : `${label} ${value}`;
     });
-  }
+  if (node.constraints.length) facts.push({ kind: 'constraints', values: constraintTexts(node) });
+  const item = scalarItem(node);
+  if (item?.enum)
+    facts.push({
+      kind: 'enum',
+      label: words.itemAllowedValues,
+      values: item.enum.map(inlineValue),
+      notes: item.enumDescriptions,
+    });
+  if (item?.constraints.length)
+    facts.push({ kind: 'item-constraints', label: strings.reference.eachItem, values: constraintTexts(item) });
   const examples = [...new Set([...ownExamples, ...node.examples])];
   if (examples.length) facts.push({ kind: 'examples', label: words.example, values: examples.map(inlineValue) });
   return facts;
+}
+
+/**
+ * The value an array holds, past arrays of arrays, when it has no row of its own to show its allowed values and
+ * limits: a scalar, not a model (whose page says them) nor an object or a choice (whose fields or branches do).
+ */
+function scalarItem(node: SchemaNode): SchemaNode | undefined {
+  let item = node.items;
+  while (item?.items && !item.ref) item = item.items;
+  if (!item || item.ref || item.circular || item.properties.length || item.oneOf || item.anyOf) return undefined;
+  return item;
 }

@@ -97,6 +97,8 @@ function factHtml(fact: SchemaFact, links: LinkUrls): string {
       return `<span class="schema-constraints">${escapeHtml(fact.values.join(' · '))}</span>`;
     case 'not-type':
       return `<div class="schema-not">${escapeHtml(fact.label)} ${escapeHtml(fact.text)}</div>`;
+    case 'item-constraints':
+      return `<div class="schema-item-constraints">${escapeHtml(fact.label)} ${escapeHtml(fact.values.join(' · '))}</div>`;
     case 'const':
     case 'default':
       return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${code(fact.value)}</div>`;

@@ -33,6 +33,8 @@ export function factsText(strings: Strings, links: LinkUrls, node: SchemaNode, o
           return `${fact.values.join(' · ')}.`;
         case 'not-type':
           return `${fact.label} ${fact.text}.`;
+        case 'item-constraints':
+          return `${fact.label} ${fact.values.join(' · ')}.`;
         case 'const':
         case 'default':
           return `${fact.label} ${code(fact.value)}.`;

@@ -220,3 +220,17 @@ test('the Markdown twin says what the page says: no read-only field in the reque
   const limit = bookings.paths['/bookings'].post.parameters[0];
   expect(twin).toMatch(new RegExp(`\\| \`${limit.name}\` \\(optional\\) \\|.*Example: \`${limit.example}\``));
 });
+
+test('an array of values shows what each may be and its limits, on the page and in its twin', async ({ page }) => {
+  const { items } = bookings.components.schemas.Booking.properties.extras;
+  await open(page, `/${BOOKINGS_PREFIX}/schemas/booking/`, 390);
+  const row = page.locator('[data-schema="Booking"] [data-property="extras"]');
+  await expect(row.locator('.schema-enum')).toHaveText(`Allowed values of each item: ${items.enum.join(', ')}`);
+  await expect(row.locator('.schema-item-constraints')).toHaveText(`Each item: max length ${items.maxLength}`);
+  const twin = await (await page.request.get(new URL(`/${BOOKINGS_PREFIX}/schemas/booking.md`, origin).href)).text();
+  const line = twin.split('\n').find((text) => text.includes('`extras`'));
+  expect(line).toContain(
+    `Allowed values of each item: ${items.enum.map((value: string) => `\`${value}\``).join(', ')}.`,
+  );
+  expect(line).toContain(`Each item: max length ${items.maxLength}.`);
+});

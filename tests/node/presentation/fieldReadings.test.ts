@@ -132,6 +132,20 @@ describe('what the document says of a use of a model', () => {
     assert.equal(typeText(strings, field('payment')), `one of ${card.$ref.split('/').pop()} | ${transfer.title}`);
   });
 
+  it('an array of values says what each may be and its limits, beside its own; an array of models leaves it to them', () => {
+    const { maxItems, items } = written().extras;
+    assert.deepEqual(schemaFacts(strings, field('extras')), [
+      { kind: 'constraints', values: [`${strings.facts.constraints.maxItems} ${maxItems}`] },
+      { kind: 'enum', label: strings.facts.itemAllowedValues, values: items.enum, notes: undefined },
+      {
+        kind: 'item-constraints',
+        label: strings.reference.eachItem,
+        values: [`${strings.facts.constraints.maxLength} ${items.maxLength}`],
+      },
+    ]);
+    assert.deepEqual(schemaFacts(strings, field('companions')), []);
+  });
+
   it("a parameter's own example and named examples, as written, shown with its facts", () => {
     const [limit, sort] = create().parameters;
     const params = raw.paths['/bookings'].post.parameters;
