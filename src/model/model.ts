@@ -163,6 +163,8 @@ export type Lifecycle = {
   sunset?: string;
   /** Lower case, as written for `x-stability`; normalized for vendor aliases. */
   stability?: string;
+  /** What the document says of that stability, when not stable (Twilio's `x-maturity` list: "a Beta product…"). */
+  stabilityNote?: Description;
 };
 
 export interface CodeSample {

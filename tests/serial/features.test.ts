@@ -183,6 +183,16 @@ describe('operations in the built site', () => {
     const order = main('features-3-1/operations/place-order');
     assert.match(order, /Callback <code>orderShipped<\/code>[\s\S]*Order shipped/);
   });
+  it('say what the document says of a stability other than stable, on the page and in the twin', () => {
+    const note = 'PLEASE NOTE that this is a <strong>Beta</strong> product that is subject to change.';
+    assert.match(
+      main('features-3-1/operations/place-order'),
+      new RegExp(`class="notice stability-note"[^>]*><p>${note}`),
+    );
+    const twin = readFileSync(join(outDir, 'features-3-1/operations/place-order.md'), 'utf8');
+    assert.ok(twin.includes('> PLEASE NOTE that this is a **Beta** product that is subject to change.'), twin);
+    assert.ok(!main('features-3-1/operations/get-pet').includes('stability-note'));
+  });
   it('leave out x-internal and x-scalar-ignore operations everywhere', () => {
     for (const file of htmlFiles(join(outDir, 'features-3-1')))
       assert.ok(!readFileSync(file, 'utf8').includes('Never shown'), file);

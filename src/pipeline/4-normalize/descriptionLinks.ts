@@ -27,7 +27,7 @@ export function resolveDocumentLinks(doc: ApiDocument): void {
     const record = node as Record<string, unknown>;
     for (const key in record) {
       const value = record[key];
-      if (key === 'description' && isDescription(value)) {
+      if (DESCRIPTION_KEYS.has(key) && isDescription(value)) {
         if (value.links) record[key] = resolve(value);
       } else if (key === 'enumDescriptions' && Array.isArray(value)) {
         record[key] = value.map((text?: Description) => (text?.links ? resolve(text) : text));
@@ -36,6 +36,9 @@ export function resolveDocumentLinks(doc: ApiDocument): void {
   };
   walk(doc);
 }
+
+/** The model's fields that hold one description. */
+const DESCRIPTION_KEYS = new Set(['description', 'stabilityNote']);
 
 /**
  * The model's fields that hold no description (texts, the document's values, a summary's tree): not walked, as

@@ -1,26 +1,45 @@
 import type { Lifecycle } from '../../model/model.ts';
 import { isoDate } from '../../shared/isoDate.ts';
-import { type Raw, asObject } from '../../shared/rawValues.ts';
+import { type Raw, asObject, isObject } from '../../shared/rawValues.ts';
+import { descriptionOf } from './descriptions.ts';
 
 /** Vendor stability markers, each mapped to a normalized lower-case value. */
 const STABILITY_ALIASES: [key: string, map: (value: unknown) => string | undefined][] = [
   ['x-scalar-stability', lower],
   // Twilio writes a list of maturity names: ["GA"], ["Beta"], ["Preview"].
-  ['x-maturity', (value) => ({ ga: 'stable' })[lower(first(value)) ?? ''] ?? lower(first(value))],
+  ['x-maturity', (value) => maturity(first(value))],
   ['x-release-status', (value) => ({ public: 'stable', ga: 'stable' })[lower(value) ?? ''] ?? lower(value)],
   ['x-beta', (value) => (value === true ? 'beta' : undefined)],
   ['x-experimental', (value) => (value === true ? 'experimental' : undefined)],
 ];
 
-/** Deprecation, sunset date and stability of one operation, from the standard field and vendor equivalents. */
-export function lifecycleOf(operation: Raw): Lifecycle {
+/** Stability → what the document says of it: Twilio's root `x-maturity`, a list of `{ name, description }`. */
+export type StabilityNotes = Map<string, string>;
+
+export function stabilityNotesOf(doc: Raw): StabilityNotes {
+  const list = Array.isArray(doc['x-maturity']) ? doc['x-maturity'].filter(isObject) : [];
+  const notes: StabilityNotes = new Map();
+  for (const { name, description } of list) {
+    const stability = maturity(name);
+    if (stability && typeof description === 'string' && description.trim()) notes.set(stability, description);
+  }
+  return notes;
+}
+
+/**
+ * Deprecation, sunset date and stability of one operation, from the standard field and vendor equivalents; what the
+ * document says of a stability other than stable.
+ */
+export function lifecycleOf(operation: Raw, notes?: StabilityNotes): Lifecycle {
   const deprecated =
     operation.deprecated === true ||
     operation['x-deprecated'] === true ||
     lower(operation['x-release-status']) === 'deprecated' ||
     // Microsoft's deprecation record (date, removalDate, version, description) only exists on deprecated elements.
     Object.keys(asObject(operation['x-ms-deprecation'])).length > 0;
-  return { deprecated, sunset: sunsetOf(operation), stability: stabilityOf(operation) };
+  const stability = stabilityOf(operation);
+  const note = stability && stability !== 'stable' ? descriptionOf(notes?.get(stability)) : undefined;
+  return { deprecated, sunset: sunsetOf(operation), stability, ...(note && { stabilityNote: note }) };
 }
 
 function stabilityOf(operation: Raw): string | undefined {
@@ -61,6 +80,8 @@ function sunsetHeaderOf(operation: Raw): unknown {
 }
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+const maturity = (name: unknown) => ({ ga: 'stable' })[lower(name) ?? ''] ?? lower(name);
 
 function lower(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;

@@ -12,6 +12,7 @@ import { webhookItems } from './operationEntries.ts';
 import { SchemaNormalizer } from './schemaNodes.ts';
 import { schemaExample } from './examples.ts';
 import { hidesTryIt } from './tryIt.ts';
+import { stabilityNotesOf } from './lifecycle.ts';
 import { securityOf, securitySchemesOf } from './security.ts';
 import { serversOf } from './servers.ts';
 import { asObject, stringOr } from '../../shared/rawValues.ts';
@@ -48,6 +49,7 @@ export function normalizeDocument(resolved: ResolvedDocument, options: Normalize
     methods: methodsOf(resolved.sourceVersion),
     sampleLanguages: options.examples === false ? [] : options.sampleLanguages,
     examples: options.examples !== false,
+    stabilityNotes: stabilityNotesOf(doc),
   };
   const operations = operationsOf(doc.paths, 'operation', context);
   const webhooks = operationsOf(webhookItems(doc), 'webhook', context);

@@ -13,7 +13,7 @@ import { descriptionOf, plainText } from './descriptions.ts';
 import { SlugSet } from '../../shared/slug.ts';
 import { codeSamplesOf } from './codeSamples.ts';
 import { type Direction, type ExampleValue, exampleValues, shownExample } from './examples.ts';
-import { lifecycleOf } from './lifecycle.ts';
+import { lifecycleOf, type StabilityNotes } from './lifecycle.ts';
 import { decodePointer } from '../../shared/jsonPointer.ts';
 import { SchemaNormalizer } from './schemaNodes.ts';
 import { securityOf } from './security.ts';
@@ -42,6 +42,8 @@ export interface OperationContext {
   examples?: boolean;
   /** Set for a callback's operations: the API sends their requests, as it sends a webhook's. */
   sentByApi?: boolean;
+  /** What the document says of each stability (lifecycle.ts). */
+  stabilityNotes?: StabilityNotes;
 }
 
 /** Every operation of a `paths`-like map (paths, webhooks, a callback), in document order. */
@@ -123,7 +125,7 @@ function operationOf(
     codeSamples,
     tryIt: tryItEnabled(op, kind, context.tryIt),
     externalDocs: externalDocsOf(op.externalDocs),
-    ...lifecycleOf(op),
+    ...lifecycleOf(op, context.stabilityNotes),
   };
 }
 

@@ -66,6 +66,7 @@ function operationLines(strings: Strings, doc: ApiDocument, urls: SiteUrls, op: 
         .join('')}`,
       '',
     );
+  if (op.stabilityNote) out.push(`> ${lineMarkdown(op.stabilityNote, urls.twinLinks(doc))}`, '');
   out.push(...text(op.description));
   if (op.externalDocs) out.push(externalDocsMarkdown(strings, op.externalDocs), '');
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { load } from 'js-yaml';
-import { lifecycleOf } from '../../../src/pipeline/4-normalize/lifecycle.ts';
+import { lifecycleOf, stabilityNotesOf } from '../../../src/pipeline/4-normalize/lifecycle.ts';
+import { plainText } from '../../../src/pipeline/4-normalize/descriptions.ts';
 import { isoDate } from '../../../src/shared/isoDate.ts';
 
 /** An operation written as YAML, parsed the way documents are (a bare date becomes a Date). */
@@ -96,5 +97,26 @@ describe('stability', () => {
     for (const yaml of ['summary: x', 'x-beta: false', 'x-experimental: "yes"', 'x-stability: ""', 'x-maturity: []']) {
       assert.equal(lifecycleOf(op(yaml)).stability, undefined, yaml);
     }
+  });
+});
+
+describe('what the document says of a stability', () => {
+  // Twilio's documents: the root's x-maturity lists each maturity with its words.
+  const twilio = op(`x-maturity:
+  - { name: GA, description: This product is Generally Available. }
+  - { name: Beta, description: PLEASE NOTE that this is a Beta product that is subject to change. }
+  - { name: Preview }`);
+  const notes = stabilityNotesOf(twilio);
+  const note = (yaml: string) => lifecycleOf(op(yaml), notes).stabilityNote;
+
+  it('comes with a stability other than stable, in the document’s words', () => {
+    const [, beta] = twilio['x-maturity'] as { description: string }[];
+    assert.equal(plainText(note('x-maturity: [Beta]')!), beta.description);
+    assert.equal(lifecycleOf(op('x-maturity: [Beta]'), notes).stability, 'beta');
+  });
+  it('is absent for stable, for a maturity the document says nothing of, and without a stability', () => {
+    for (const yaml of ['x-maturity: [GA]', 'x-maturity: [Preview]', 'summary: x'])
+      assert.equal(note(yaml), undefined, yaml);
+    assert.equal(lifecycleOf(op('x-maturity: [Beta]')).stabilityNote, undefined);
   });
 });
