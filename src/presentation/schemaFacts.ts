@@ -1,4 +1,5 @@
-import { EXAMPLE_CUT_LINE, type Description, type SchemaNode } from '../model/model.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { EXAMPLE_CUT_LINE, type Description, type NamedSchema, type SchemaNode } from '../model/model.ts';
 import type { Strings } from './strings/catalog.ts';
 import { typeText } from './typeParts.ts';
 
@@ -11,8 +12,11 @@ export type SchemaFact =
   | { kind: 'not-type'; label: string; text: string }
   | { kind: 'const' | 'default'; label: string; value: string }
   | { kind: 'constraints'; values: string[] }
-  /** An array's items' limits ("Each item: max length 40"), beneath, as its items have no row of their own. */
-  | { kind: 'item-constraints'; label: string; values: string[] };
+  /**
+   * What an array's items say of each and their limits ("Each item: An IP address. max length 40"), beneath: its
+   * items have no row of their own.
+   */
+  | { kind: 'item'; label: string; description?: Description; constraints: string[] };
 
 /** The facts a field's or parameter's line shows beside its name and type; the others are notes beneath. */
 export const LINE_FACTS: ReadonlySet<SchemaFact['kind']> = new Set(['flags', 'constraints']);
@@ -75,8 +79,14 @@ export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: str
       values: item.enum.map(inlineValue),
       notes: item.enumDescriptions,
     });
-  if (item?.constraints.length)
-    facts.push({ kind: 'item-constraints', label: strings.reference.eachItem, values: constraintTexts(item) });
+  const itemWords = itemDescription(node);
+  if (itemWords || item?.constraints.length)
+    facts.push({
+      kind: 'item',
+      label: strings.reference.eachItem,
+      ...(itemWords && { description: itemWords }),
+      constraints: item ? constraintTexts(item) : [],
+    });
   const examples = [...new Set([...ownExamples, ...node.examples])];
   if (examples.length) facts.push({ kind: 'examples', label: words.example, values: examples.map(inlineValue) });
   return facts;
@@ -91,4 +101,34 @@ function scalarItem(node: SchemaNode): SchemaNode | undefined {
   while (item?.items && !item.ref) item = item.items;
   if (!item || item.ref || item.circular || item.properties.length || item.oneOf || item.anyOf) return undefined;
   return item;
+}
+
+/**
+ * What an array's items say of each, beside the array's own words (a field shows its items' words as its own when
+ * it has none: fields.ts `fieldDescription`); not a named model's, which its page says.
+ */
+function itemDescription(node: SchemaNode): Description | undefined {
+  let item = node.items;
+  while (item?.items && !item.ref && !item.description) item = item.items;
+  if (!node.description || !item?.description || item.ref) return undefined;
+  return isDeepStrictEqual(item.description.tree, node.description.tree) ? undefined : item.description;
+}
+
+/**
+ * The schema whose small print a model's page shows: the model's own example, shown whole beside its fields, is not
+ * said again in a line above them (one cut at the model's length limit still is).
+ */
+export function modelFactsNode({ schema, example }: NamedSchema): SchemaNode {
+  if (!example || example.generated) return schema;
+  const shown = compactJson(example.value);
+  return { ...schema, examples: schema.examples.filter((value) => value !== shown) };
+}
+
+/** An example's pretty-printed JSON as the model keeps a schema's examples (`display`); other text as it is. */
+function compactJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
 }

@@ -97,8 +97,8 @@ function factHtml(fact: SchemaFact, links: LinkUrls): string {
       return `<span class="schema-constraints">${escapeHtml(fact.values.join(' · '))}</span>`;
     case 'not-type':
       return `<div class="schema-not">${escapeHtml(fact.label)} ${escapeHtml(fact.text)}</div>`;
-    case 'item-constraints':
-      return `<div class="schema-item-constraints">${escapeHtml(fact.label)} ${escapeHtml(fact.values.join(' · '))}</div>`;
+    case 'item':
+      return itemHtml(fact, links);
     case 'const':
     case 'default':
       return `<div class="${CLASSES[fact.kind]}">${escapeHtml(fact.label)} ${code(fact.value)}</div>`;
@@ -108,6 +108,16 @@ function factHtml(fact: SchemaFact, links: LinkUrls): string {
     default:
       return valuesHtml(fact);
   }
+}
+
+/** "Each item:", what the items say of each and their limits; paragraphs after the first beneath. */
+function itemHtml({ label, description, constraints }: Extract<SchemaFact, { kind: 'item' }>, links: LinkUrls) {
+  const { lead, rest } = description ? leadAndRestHtml(description, links) : { lead: '', rest: '' };
+  const limits = constraints.length
+    ? `<span class="schema-constraints">${escapeHtml(constraints.join(' · '))}</span>`
+    : '';
+  const line = [escapeHtml(label), lead, limits].filter(Boolean).join(' ');
+  return `<div class="schema-item-facts">${rest ? `<p>${line}</p>${rest}` : line}</div>`;
 }
 
 /** A label and its values on one line: "Allowed values: `a`, `b`". */

@@ -1,6 +1,7 @@
 import type { ApiDocument, NamedSchema } from '../../model/model.ts';
 import { descriptionMarkdown } from '../descriptions.ts';
 import { schemaFields } from '../fields.ts';
+import { modelFactsNode } from '../schemaFacts.ts';
 import { repeatedFields } from './repeatedFields.ts';
 import type { Strings } from '../strings/catalog.ts';
 import { markdownUrl, type SiteUrls } from '../urls.ts';
@@ -20,7 +21,7 @@ export function schemaMarkdown(strings: Strings, doc: ApiDocument, urls: SiteUrl
   ];
   if (node.description) out.push(descriptionMarkdown(node.description, urls.twinLinks(doc)), '');
   if (node.externalDocs) out.push(externalDocsMarkdown(strings, node.externalDocs), '');
-  const facts = factsText(strings, urls.twinLinks(doc), node);
+  const facts = factsText(strings, urls.twinLinks(doc), modelFactsNode(schema));
   if (facts) out.push(facts, '');
   const tree = schemaFields(doc, schema);
   out.push(...fieldLines(strings, doc, urls, tree, 0, true, { repeats: repeatedFields(doc, tree) }), '');

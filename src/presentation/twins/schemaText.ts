@@ -33,8 +33,11 @@ export function factsText(strings: Strings, links: LinkUrls, node: SchemaNode, o
           return `${fact.values.join(' · ')}.`;
         case 'not-type':
           return `${fact.label} ${fact.text}.`;
-        case 'item-constraints':
-          return `${fact.label} ${fact.values.join(' · ')}.`;
+        case 'item': {
+          const said = fact.description ? lineMarkdown(fact.description, links) : '';
+          const limits = fact.constraints.length ? `${fact.constraints.join(' · ')}.` : '';
+          return [fact.label, said, limits].filter(Boolean).join(' ');
+        }
         case 'const':
         case 'default':
           return `${fact.label} ${code(fact.value)}.`;

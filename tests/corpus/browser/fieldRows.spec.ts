@@ -226,11 +226,13 @@ test('an array of values shows what each may be and its limits, on the page and 
   await open(page, `/${BOOKINGS_PREFIX}/schemas/booking/`, 390);
   const row = page.locator('[data-schema="Booking"] [data-property="extras"]');
   await expect(row.locator('.schema-enum')).toHaveText(`Allowed values of each item: ${items.enum.join(', ')}`);
-  await expect(row.locator('.schema-item-constraints')).toHaveText(`Each item: max length ${items.maxLength}`);
+  await expect(row.locator('.schema-item-facts')).toHaveText(
+    `Each item: ${items.description} max length ${items.maxLength}`,
+  );
   const twin = await (await page.request.get(new URL(`/${BOOKINGS_PREFIX}/schemas/booking.md`, origin).href)).text();
   const line = twin.split('\n').find((text) => text.includes('`extras`'));
   expect(line).toContain(
     `Allowed values of each item: ${items.enum.map((value: string) => `\`${value}\``).join(', ')}.`,
   );
-  expect(line).toContain(`Each item: max length ${items.maxLength}.`);
+  expect(line).toContain(`Each item: ${items.description} max length ${items.maxLength}.`);
 });

@@ -132,17 +132,19 @@ describe('what the document says of a use of a model', () => {
     assert.equal(typeText(strings, field('payment')), `one of ${card.$ref.split('/').pop()} | ${transfer.title}`);
   });
 
-  it('an array of values says what each may be and its limits, beside its own; an array of models leaves it to them', () => {
+  it('an array of values says what each is and may be, and its limits, beside its own; an array of models leaves it to them', () => {
     const { maxItems, items } = written().extras;
     assert.deepEqual(schemaFacts(strings, field('extras')), [
       { kind: 'constraints', values: [`${strings.facts.constraints.maxItems} ${maxItems}`] },
       { kind: 'enum', label: strings.facts.itemAllowedValues, values: items.enum, notes: undefined },
       {
-        kind: 'item-constraints',
+        kind: 'item',
         label: strings.reference.eachItem,
-        values: [`${strings.facts.constraints.maxLength} ${items.maxLength}`],
+        description: field('extras').items!.description,
+        constraints: [`${strings.facts.constraints.maxLength} ${items.maxLength}`],
       },
     ]);
+    assert.equal(text(field('extras').items!), items.description);
     assert.deepEqual(schemaFacts(strings, field('companions')), []);
   });
 
