@@ -30,7 +30,11 @@ export function securityPolicy(site: Site): { header: string; meta: string } {
     // Pagefind's search runs as WebAssembly: 'wasm-unsafe-eval' compiles it, and allows no JavaScript eval.
     ['script-src', ["'self'", "'wasm-unsafe-eval'", ...[...new Set(hashes)].sort()]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'https:']],
+    // Try-it shows an answer that is a picture, a sound or a video, a PDF or a page from the `blob:` URL its
+    // script makes of it (a page in a sandboxed frame): only the site's scripts can make one.
+    ['img-src', ["'self'", 'data:', 'https:', 'blob:']],
+    ['media-src', ["'self'", 'blob:']],
+    ['frame-src', ['blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...connectSources(site)]],
     ['object-src', ["'none'"]],

@@ -269,6 +269,47 @@ test('a failed request is explained in the site’s language: no answer the brow
   }
 });
 
+test('an answer in a picture or a page is shown by the client, within the site’s policy', async ({ page }) => {
+  // A server on 127.0.0.1 that answers every site (CORS) with a picture, then with an HTML page.
+  const PIXEL = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const answers = [
+    ['image/png', PIXEL],
+    ['text/html', Buffer.from('<!doctype html><p>Kennel report</p>')],
+  ] as const;
+  let next = 0;
+  const server = createServer((request, response) => {
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-allow-headers', '*');
+    if (request.method === 'OPTIONS') return response.end();
+    const [type, body] = answers[next++ % answers.length];
+    response.setHeader('content-type', type);
+    response.end(body);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const violations = await watchPolicyViolations(page);
+    await page.goto(`${origin}${KENNEL}`);
+    await page.getByLabel(words.panel.customServer).fill(url);
+    const dialog = await openClient(page);
+    const send = dialog.getByRole('button', { name: new RegExp(`an ${escape(url)}/`) });
+    await send.click();
+    const picture = dialog.locator('img[src^="blob:"]');
+    await expect(picture).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await send.click();
+    const frame = dialog.locator('iframe[src^="blob:"]');
+    await expect(frame).toBeVisible({ timeout: 15_000 });
+    await expect(page.frameLocator('iframe[src^="blob:"]').locator('p')).toHaveText('Kennel report');
+    expect(violations).toEqual([]);
+  } finally {
+    await new Promise((closed) => server.close(closed));
+  }
+});
+
 test('a typed address that is none is refused at the field, in the site’s language', async ({ page }) => {
   await page.goto(`${origin}${KENNEL}`);
   await page.getByLabel(words.panel.customServer).fill('api.example.com');
