@@ -287,6 +287,7 @@ export interface SchemaNode {
   enumDescriptions?: (Description | undefined)[];
   const?: string;
   default?: string;
+  /** `example`, then each of `examples`, as written, each once: the schema's own example (its model's) first. */
   examples: string[];
   readOnly: boolean;
   writeOnly: boolean;

@@ -115,20 +115,8 @@ function itemDescription(node: SchemaNode): Description | undefined {
 }
 
 /**
- * The schema whose small print a model's page shows: the model's own example, shown whole beside its fields, is not
- * said again in a line above them (one cut at the model's length limit still is).
+ * The schema whose small print a model's page shows: the model's own example, shown whole beside its fields, is the
+ * first of its `examples`, and is not said again in a line above them.
  */
-export function modelFactsNode({ schema, example }: NamedSchema): SchemaNode {
-  if (!example || example.generated) return schema;
-  const shown = compactJson(example.value);
-  return { ...schema, examples: schema.examples.filter((value) => value !== shown) };
-}
-
-/** An example's pretty-printed JSON as the model keeps a schema's examples (`display`); other text as it is. */
-function compactJson(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text));
-  } catch {
-    return text;
-  }
-}
+export const modelFactsNode = ({ schema, example }: NamedSchema): SchemaNode =>
+  example && !example.generated ? { ...schema, examples: schema.examples.slice(1) } : schema;

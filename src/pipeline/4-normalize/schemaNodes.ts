@@ -257,9 +257,16 @@ function contentFormatOf(raw: Raw): string | undefined {
   return undefined;
 }
 
+/**
+ * `example` (3.0's, which some 3.1 documents keep beside the list), then `examples`, each once: a schema's own
+ * example, the one its model's page shows whole (examples.ts `ownSchemaExample`), comes first.
+ */
 function examplesOf(raw: Raw): string[] {
-  if (Array.isArray(raw.examples)) return raw.examples.map(display);
-  return raw.example === undefined ? [] : [display(raw.example)];
+  const values = [
+    ...(raw.example === undefined ? [] : [raw.example]),
+    ...(Array.isArray(raw.examples) ? raw.examples : []),
+  ];
+  return [...new Set(values.map(display))];
 }
 
 export function emptyNode(): SchemaNode {
