@@ -71,7 +71,8 @@ export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: str
       return keyword === 'uniqueItems' ? label : `${label} ${value}`;
     });
   if (node.constraints.length) facts.push({ kind: 'constraints', values: constraintTexts(node) });
-  const item = scalarItem(node);
+  const chain = itemChain(node);
+  const item = scalarItem(chain);
   if (item?.enum)
     facts.push({
       kind: 'enum',
@@ -79,7 +80,7 @@ export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: str
       values: item.enum.map(inlineValue),
       notes: item.enumDescriptions,
     });
-  const itemWords = itemDescription(node);
+  const itemWords = itemDescription(node, chain);
   if (itemWords || item?.constraints.length)
     facts.push({
       kind: 'item',
@@ -92,13 +93,19 @@ export function schemaFacts(strings: Strings, node: SchemaNode, ownExamples: str
   return facts;
 }
 
+/** An array's items, and theirs for an array of arrays, down to a named model or a value that is no array. */
+function itemChain(node: SchemaNode): SchemaNode[] {
+  const chain: SchemaNode[] = [];
+  for (let item = node.items; item; item = item.ref ? undefined : item.items) chain.push(item);
+  return chain;
+}
+
 /**
  * The value an array holds, past arrays of arrays, when it has no row of its own to show its allowed values and
  * limits: a scalar, not a model (whose page says them) nor an object or a choice (whose fields or branches do).
  */
-function scalarItem(node: SchemaNode): SchemaNode | undefined {
-  let item = node.items;
-  while (item?.items && !item.ref) item = item.items;
+function scalarItem(chain: SchemaNode[]): SchemaNode | undefined {
+  const item = chain.at(-1);
   if (!item || item.ref || item.circular || item.properties.length || item.oneOf || item.anyOf) return undefined;
   return item;
 }
@@ -107,11 +114,10 @@ function scalarItem(node: SchemaNode): SchemaNode | undefined {
  * What an array's items say of each, beside the array's own words (a field shows its items' words as its own when
  * it has none: fields.ts `fieldDescription`); not a named model's, which its page says.
  */
-function itemDescription(node: SchemaNode): Description | undefined {
-  let item = node.items;
-  while (item?.items && !item.ref && !item.description) item = item.items;
-  if (!node.description || !item?.description || item.ref) return undefined;
-  return isDeepStrictEqual(item.description.tree, node.description.tree) ? undefined : item.description;
+function itemDescription(node: SchemaNode, chain: SchemaNode[]): Description | undefined {
+  const said = chain.find((item) => item.description);
+  if (!node.description || !said?.description || said.ref) return undefined;
+  return isDeepStrictEqual(said.description.tree, node.description.tree) ? undefined : said.description;
 }
 
 /**

@@ -76,16 +76,18 @@ const enumListHtml = (label: string, values: string[], notes: (Description | und
     .map((value, i) => `<li>${valueLineHtml(value, notes[i], links)}</li>`)
     .join('')}</ul></div>`;
 
-/**
- * A value and what it means: its first paragraph on the value's line, any others beneath, each line a paragraph of
- * its own (a right-to-left site sets each in the direction of its words).
- */
+/** A value and what it means: its first paragraph on the value's line, any others beneath. */
 function valueLineHtml(value: string, note: Description | undefined, links: LinkUrls): string {
   if (!note) return code(value);
   const { lead, rest } = leadAndRestHtml(note, links);
-  const line = lead ? `${code(value)} — ${lead}` : code(value);
-  return rest ? `<p>${line}</p>${rest}` : line;
+  return lineAndRestHtml(lead ? `${code(value)} — ${lead}` : code(value), rest);
 }
+
+/**
+ * A line and the paragraphs of a text that go on beneath it, each line a paragraph of its own then (a right-to-left
+ * site sets each in the direction of its words).
+ */
+const lineAndRestHtml = (line: string, rest: string) => (rest ? `<p>${line}</p>${rest}` : line);
 
 function factHtml(fact: SchemaFact, links: LinkUrls): string {
   switch (fact.kind) {
@@ -117,7 +119,7 @@ function itemHtml({ label, description, constraints }: Extract<SchemaFact, { kin
     ? `<span class="schema-constraints">${escapeHtml(constraints.join(' · '))}</span>`
     : '';
   const line = [escapeHtml(label), lead, limits].filter(Boolean).join(' ');
-  return `<div class="schema-item-facts">${rest ? `<p>${line}</p>${rest}` : line}</div>`;
+  return `<div class="schema-item-facts">${lineAndRestHtml(line, rest)}</div>`;
 }
 
 /** A label and its values on one line: "Allowed values: `a`, `b`". */
