@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 import { stringsFor } from '../../src/presentation/strings/catalog.ts';
@@ -58,6 +58,14 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => Promise.all(servers.map((server) => new Promise((closed) => server.close(closed)))));
+
+/** A server of a test's own on a free port of 127.0.0.1, closed with the sites' servers: its URL. */
+async function loopbackServer(answer: RequestListener): Promise<string> {
+  const server = createServer(answer);
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 /** Opens the try-it client of the operation on the page, and its dialog. */
 async function openClient(page: Page): Promise<Locator> {
@@ -231,42 +239,34 @@ test('a failed request is explained in the siteâ€™s language: no answer the brow
 }) => {
   // A server on 127.0.0.1 that answers, but not to other sites: no CORS headers.
   const received: string[] = [];
-  const plain = createServer((request, response) => {
+  const plainUrl = await loopbackServer((request, response) => {
     received.push(`${request.method} ${request.url}`);
     response.setHeader('content-type', 'application/json');
     response.end('[]');
   });
-  await new Promise<void>((listening) => plain.listen(0, '127.0.0.1', listening));
-  const plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
-  try {
-    const violations = await watchPolicyViolations(page);
-    await page.goto(`${origin}${KENNEL}`);
-    await page.getByLabel(words.panel.customServer).fill(plainUrl);
-    const dialog = await openClient(page);
-    await dialog.getByRole('button', { name: new RegExp(`an ${escape(plainUrl)}/`) }).click();
-    const notes = dialog.locator('[data-try-it-notes]');
-    await expect(notes).toHaveText(fill(words.client.noAnswer, { origin: plainUrl }), { timeout: 15_000 });
-    await expect(notes).toBeInViewport();
-    expect(received.length, 'the request reached the server; its answer was withheld').toBeGreaterThan(0);
-    expect(violations).toEqual([]);
+  const violations = await watchPolicyViolations(page);
+  await page.goto(`${origin}${KENNEL}`);
+  await page.getByLabel(words.panel.customServer).fill(plainUrl);
+  const dialog = await openClient(page);
+  await dialog.getByRole('button', { name: new RegExp(`an ${escape(plainUrl)}/`) }).click();
+  const notes = dialog.locator('[data-try-it-notes]');
+  await expect(notes).toHaveText(fill(words.client.noAnswer, { origin: plainUrl }), { timeout: 15_000 });
+  await expect(notes).toBeInViewport();
+  expect(received.length, 'the request reached the server; its answer was withheld').toBeGreaterThan(0);
+  expect(violations).toEqual([]);
 
-    // A server the site's policy does not name: not contacted, and said why.
-    const unlisted = 'https://api.unlisted.example';
-    await page.keyboard.press('Escape');
-    await page.getByLabel(words.panel.customServer).fill(unlisted);
-    await openClient(page);
-    await dialog.getByRole('button', { name: new RegExp(`an ${escape(unlisted)}/`) }).click();
-    await expect(notes).toHaveText(fill(words.client.blockedByPolicy, { origin: unlisted }), { timeout: 15_000 });
-    // One report per policy: the header's and the page's <meta>.
-    expect(violations.length).toBeGreaterThan(0);
-    for (const violation of violations) expect(violation).toContain(`connect-src blocked ${unlisted}/api/v1/kennels`);
-    // Scalar's toast shows the same words, in place of "Failed to fetch".
-    await expect(page.locator('.scalar-toaster')).toContainText(
-      fill(words.client.blockedByPolicy, { origin: unlisted }),
-    );
-  } finally {
-    await new Promise((closed) => plain.close(closed));
-  }
+  // A server the site's policy does not name: not contacted, and said why.
+  const unlisted = 'https://api.unlisted.example';
+  await page.keyboard.press('Escape');
+  await page.getByLabel(words.panel.customServer).fill(unlisted);
+  await openClient(page);
+  await dialog.getByRole('button', { name: new RegExp(`an ${escape(unlisted)}/`) }).click();
+  await expect(notes).toHaveText(fill(words.client.blockedByPolicy, { origin: unlisted }), { timeout: 15_000 });
+  // One report per policy: the header's and the page's <meta>.
+  expect(violations.length).toBeGreaterThan(0);
+  for (const violation of violations) expect(violation).toContain(`connect-src blocked ${unlisted}/api/v1/kennels`);
+  // Scalar's toast shows the same words, in place of "Failed to fetch".
+  await expect(page.locator('.scalar-toaster')).toContainText(fill(words.client.blockedByPolicy, { origin: unlisted }));
 });
 
 test('an answer in a picture or a page is shown by the client, within the siteâ€™s policy', async ({ page }) => {
@@ -280,7 +280,7 @@ test('an answer in a picture or a page is shown by the client, within the siteâ€
     ['text/html', Buffer.from('<!doctype html><p>Kennel report</p>')],
   ] as const;
   let next = 0;
-  const server = createServer((request, response) => {
+  const url = await loopbackServer((request, response) => {
     response.setHeader('access-control-allow-origin', '*');
     response.setHeader('access-control-allow-headers', '*');
     if (request.method === 'OPTIONS') return response.end();
@@ -288,26 +288,20 @@ test('an answer in a picture or a page is shown by the client, within the siteâ€
     response.setHeader('content-type', type);
     response.end(body);
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    const violations = await watchPolicyViolations(page);
-    await page.goto(`${origin}${KENNEL}`);
-    await page.getByLabel(words.panel.customServer).fill(url);
-    const dialog = await openClient(page);
-    const send = dialog.getByRole('button', { name: new RegExp(`an ${escape(url)}/`) });
-    await send.click();
-    const picture = dialog.locator('img[src^="blob:"]');
-    await expect(picture).toBeVisible({ timeout: 15_000 });
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    await send.click();
-    const frame = dialog.locator('iframe[src^="blob:"]');
-    await expect(frame).toBeVisible({ timeout: 15_000 });
-    await expect(page.frameLocator('iframe[src^="blob:"]').locator('p')).toHaveText('Kennel report');
-    expect(violations).toEqual([]);
-  } finally {
-    await new Promise((closed) => server.close(closed));
-  }
+  const violations = await watchPolicyViolations(page);
+  await page.goto(`${origin}${KENNEL}`);
+  await page.getByLabel(words.panel.customServer).fill(url);
+  const dialog = await openClient(page);
+  const send = dialog.getByRole('button', { name: new RegExp(`an ${escape(url)}/`) });
+  await send.click();
+  const picture = dialog.locator('img[src^="blob:"]');
+  await expect(picture).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await send.click();
+  const frame = dialog.locator('iframe[src^="blob:"]');
+  await expect(frame).toBeVisible({ timeout: 15_000 });
+  await expect(page.frameLocator('iframe[src^="blob:"]').locator('p')).toHaveText('Kennel report');
+  expect(violations).toEqual([]);
 });
 
 test('a typed address that is none is refused at the field, in the siteâ€™s language', async ({ page }) => {
